@@ -1,0 +1,11 @@
+"""The game-agnostic core: the game contract, rule errors, seeded randomness, the action log and replay.
+
+Nothing in this package does I/O or reads a clock; time is always passed in by the caller.
+"""
+
+from parlour.engine.errors import RuleError
+from parlour.engine.game import Game, get_game, register_game
+from parlour.engine.match import Match
+from parlour.engine.rng import Rng
+
+__all__ = ["Game", "Match", "Rng", "RuleError", "get_game", "register_game"]

@@ -1,0 +1,41 @@
+"""The 55 clown cards. The rulebook's pictures are lost; our reading (docs/rules/piccolino.md): 8 clowns told
+apart by colour; 7 colours with 6 happy and 1 sad clown each, and black with 5 happy and 1 sad."""
+
+import msgspec
+
+COLOURS = ("red", "orange", "yellow", "green", "blue", "purple", "pink", "black")
+HAPPY_PER_COLOUR = {colour: 6 for colour in COLOURS} | {"black": 5}
+SAD_PER_COLOUR = 1
+TWO_PLAYER_REMOVED = "black"
+
+
+class Card(msgspec.Struct, frozen=True, array_like=True):
+    colour: str
+    happy: bool
+
+
+def full_deck() -> list[Card]:
+    deck = []
+    for colour in COLOURS:
+        deck += [Card(colour, True)] * HAPPY_PER_COLOUR[colour]
+        deck += [Card(colour, False)] * SAD_PER_COLOUR
+    return deck
+
+
+def deck_for(players: int) -> list[Card]:
+    """With two players the black cards leave the box."""
+    deck = full_deck()
+    if players == 2:
+        deck = [card for card in deck if card.colour != TWO_PLAYER_REMOVED]
+    return deck
+
+
+def pair_showing(tops: list[Card | None]) -> bool:
+    """Two visible top cards are happy clowns of the same colour (sad clowns never count)."""
+    seen: set[str] = set()
+    for card in tops:
+        if card is not None and card.happy:
+            if card.colour in seen:
+                return True
+            seen.add(card.colour)
+    return False

@@ -1,0 +1,1 @@
+"""The Starlette server: HTTP API, WebSocket sessions, room actors, rate limits and metrics."""

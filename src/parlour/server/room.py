@@ -1,0 +1,591 @@
+"""A room: one asyncio task that owns one game and serialises everything that happens to it.
+
+Each turn drains the inbox, handles every frame (validate, then change), commits the turn's writes through the
+journal, and only then sends anything: no client hears of a change before it is durable."""
+
+import asyncio
+import hashlib
+import secrets
+import time
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import structlog
+
+from parlour.content.source import Content
+from parlour.engine.errors import RuleError
+from parlour.engine.game import Event, Game, decode_action
+from parlour.engine.match import Match
+from parlour.server.bots import BOT_LEVELS, BOT_NAMES, BotConnection, make_policy
+from parlour.server.canvas import Canvas, frame_of, op_of
+from parlour.server.connection import Connection
+from parlour.server.metrics import Metrics
+from parlour.server.protocol import (
+    Act,
+    AddBot,
+    Again,
+    Clear,
+    Draw,
+    FrameError,
+    Hello,
+    Ping,
+    Remove,
+    Sit,
+    Start,
+    Undo,
+    encode,
+)
+from parlour.store import repository as repo
+from parlour.store.journal import Journal, Write
+from parlour.store.repository import Reader, RoomRow, SeatRow
+
+log = structlog.get_logger("parlour.room")
+
+COLOURS = ("red", "yellow", "green", "blue", "purple", "orange")
+MAX_NAME = 20
+IDLE_SECONDS = 600.0
+"""A room nobody is connected to leaves memory after this long; the database still has it all."""
+STANDIN_STEPS = 200
+"""Bound on stand-in moves in one turn, so a bug there cannot spin the room forever."""
+
+Peer = Connection | BotConnection
+Message = tuple[str, Peer | None, Any, float]
+DELIVERIES_KEPT = 64
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What the server measured about an action's sender, for games whose rules weigh timing (the fair bell)."""
+
+    now: int
+    rtt_ms: int
+    delivered: dict[int, int]
+    """When each recent version of the game was handed to the sender's connection (server clock, ms)."""
+    rtts: list[int]
+    """The round trips of every seated player."""
+
+
+@dataclass
+class Services:
+    journal: Journal
+    reader: Reader
+    metrics: Metrics
+    content: Content
+    clock: Callable[[], int] = field(default=lambda: int(time.time() * 1000))
+    bot_speed: float = 1.0
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass
+class Turn:
+    """What one turn of the room produced: writes to commit, then frames to send, in order."""
+
+    writes: list[Write] = field(default_factory=list)
+    sends: list[tuple[Peer | None, Peer | None, str]] = field(default_factory=list)
+    """(only this connection | None for everyone, except this connection, data)."""
+    snapshots: list[Peer] = field(default_factory=list)
+    room_changed: bool = False
+    state_changed: bool = False
+    stroke_arrivals: list[float] = field(default_factory=list)
+
+    def reply(self, conn: Peer, frame: dict[str, Any]) -> None:
+        self.sends.append((conn, None, encode(frame)))
+
+    def broadcast(self, frame: dict[str, Any], exclude: Peer | None = None) -> None:
+        self.sends.append((None, exclude, encode(frame)))
+
+
+class Room:
+    def __init__(self, row: RoomRow, game: Game, services: Services) -> None:
+        self.code = row.code
+        self.game = game
+        self.raw_options = row.options
+        self.public_options = game.public_options(game.prepare_options(row.options, services.content))
+        self.status = row.status
+        self.game_id = row.game_id
+        self.services = services
+        self.seats: list[SeatRow] = []
+        self.match: Match | None = None
+        self.canvases: dict[int, Canvas] = {}
+        self.epoch = 0
+        self.op_count = 0
+        self.conns: set[Peer] = set()
+        self.delivered: dict[int, dict[int, int]] = {}
+        self.inbox: asyncio.Queue[Message] = asyncio.Queue()
+        self.task: asyncio.Task[None] | None = None
+        self.closed = False
+        self.idle_seconds = IDLE_SECONDS
+        self.on_close: Callable[[Room], None] | None = None
+
+    # --- lifecycle ----------------------------------------------------------------------------------------
+
+    @classmethod
+    async def load(cls, row: RoomRow, game: Game, services: Services) -> "Room":
+        """Rebuild a room from the database: seats, the game replayed from its log, this round's drawings."""
+        room = cls(row, game, services)
+        room.seats = await services.reader.seats(row.code)
+        for row_seat in room.seats:
+            if row_seat.bot is not None:
+                room._attach_bot(row_seat.seat, row_seat.bot)
+        if row.game_id is not None:
+            game_row = await services.reader.game(row.game_id)
+            if game_row is None:
+                raise RuntimeError(f"room {row.code} names missing game {row.game_id}")
+            room.match, _ = Match.replay(*await services.reader.game_log(game_row))
+            room.epoch = game.canvas_epoch(room.match.state)
+            room.op_count = await services.reader.op_count(row.game_id)
+            for _, _, _, seat, op in await services.reader.ops(row.game_id, room.epoch):
+                room.canvases.setdefault(seat, Canvas()).apply(frame_of(op))
+        return room
+
+    def start(self) -> None:
+        self.task = asyncio.create_task(self.run(), name=f"room-{self.code}")
+
+    def post(self, message: Message) -> None:
+        self.inbox.put_nowait(message)
+
+    async def stop(self) -> None:
+        self.closed = True
+        self.post(("stop", None, None, 0.0))
+        if self.task is not None:
+            await self.task
+
+    def _has_people(self) -> bool:
+        return any(isinstance(c, Connection) for c in self.conns)
+
+    def _timeout(self) -> float | None:
+        idle = None if self._has_people() else self.idle_seconds
+        if self.match is None or self.status != "playing":
+            return idle
+        deadline = self.match.next_deadline()
+        if deadline is None:
+            return idle
+        until = max(0.0, (deadline - self.services.clock()) / 1000)
+        return until if idle is None else min(until, idle)
+
+    async def run(self) -> None:
+        idle_since = time.monotonic()
+        while True:
+            try:
+                first: Message | None = await asyncio.wait_for(self.inbox.get(), self._timeout())
+            except TimeoutError:
+                first = None
+            if first is None and not self._has_people() and time.monotonic() - idle_since >= self.idle_seconds:
+                self._close_all()
+                if self.on_close is not None:
+                    self.on_close(self)
+                return
+            if self._has_people():
+                idle_since = time.monotonic()
+            batch = [first] if first is not None else []
+            while not self.inbox.empty():
+                batch.append(self.inbox.get_nowait())
+            turn = Turn()
+            stopping = False
+            for message in batch:
+                if message[0] == "stop":
+                    stopping = True
+                    continue
+                self._handle(message, turn)
+            self._advance(turn)
+            if turn.writes:
+                try:
+                    await self.services.journal.write(turn.writes)
+                except Exception:
+                    # The state in memory is now ahead of the durable log: drop the room; the next
+                    # connection reloads it from the database, as after a crash.
+                    log.exception("journal_write_failed", room=self.code)
+                    self._close_all()
+                    return
+                self.services.metrics.commits.inc()
+            self._deliver(turn)
+            if stopping:
+                self._close_all()
+                return
+
+    def _close_all(self) -> None:
+        self.closed = True
+        for conn in list(self.conns):
+            conn.close()
+        self.conns.clear()
+
+    # --- dispatch -----------------------------------------------------------------------------------------
+
+    def _handle(self, message: Message, turn: Turn) -> None:
+        kind, conn, frame, arrived = message
+        assert conn is not None
+        if kind == "join":
+            self.conns.add(conn)
+            return
+        if kind == "leave":
+            self.conns.discard(conn)
+            if conn.seat is not None:
+                turn.room_changed = True
+            return
+        if kind == "resync":
+            if conn in self.conns:
+                turn.snapshots.append(conn)
+            return
+        try:
+            if not conn.greeted and not isinstance(frame, Hello):
+                raise FrameError("bad_frame", detail="say hello first")
+            if isinstance(frame, Draw | Undo | Clear):
+                self._canvas(conn, frame, turn, arrived)
+            elif isinstance(frame, Act):
+                self._act(conn, frame, turn)
+            elif isinstance(frame, Ping):
+                turn.reply(conn, {"t": "pong", "n": frame.n})
+            elif isinstance(frame, Hello):
+                self._hello(conn, frame, turn)
+            elif isinstance(frame, Sit):
+                self._sit(conn, frame, turn)
+            elif isinstance(frame, Start):
+                self._start(conn, turn)
+            elif isinstance(frame, Remove):
+                self._remove(conn, frame, turn)
+            elif isinstance(frame, Again):
+                self._again(conn, turn)
+            elif isinstance(frame, AddBot):
+                self._add_bot(conn, frame, turn)
+        except FrameError as error:
+            self._refuse(conn, error.code, error.params, turn)
+        except RuleError as error:
+            self._refuse(conn, error.code, error.params, turn)
+
+    def _refuse(self, conn: Peer, code: str, params: dict[str, Any], turn: Turn) -> None:
+        self.services.metrics.errors.labels(code).inc()
+        turn.reply(conn, {"t": "error", "code": code, **params})
+
+    # --- seats and lobby ----------------------------------------------------------------------------------
+
+    @property
+    def host(self) -> int:
+        """The first seated player who is connected (seat 0 when nobody is)."""
+        connected = {c.seat for c in self.conns if c.seat is not None and c.greeted}
+        return next((s.seat for s in self.seats if s.seat in connected and s.bot is None), 0)
+
+    def _seated(self, conn: Peer) -> int:
+        if conn.seat is None:
+            raise FrameError("not_seated")
+        return conn.seat
+
+    def _require_host(self, conn: Peer) -> None:
+        if self._seated(conn) != self.host:
+            raise FrameError("not_host")
+
+    def _hello(self, conn: Peer, frame: Hello, turn: Turn) -> None:
+        if conn.greeted:
+            raise FrameError("bad_frame", detail="hello was already said")
+        conn.greeted = True
+        turn.snapshots.append(conn)
+        turn.room_changed = True
+        if frame.token is None:
+            return
+        hashed = hash_token(frame.token)
+        seat = next((s for s in self.seats if secrets.compare_digest(s.token_hash, hashed)), None)
+        if seat is None:
+            self._refuse(conn, "bad_token", {}, turn)
+            return
+        conn.seat = seat.seat
+        if seat.standin:
+            seat.standin = False
+            turn.writes += repo.write_seats(self.code, self.seats)
+
+    def _sit(self, conn: Peer, frame: Sit, turn: Turn) -> None:
+        if self.status != "lobby":
+            raise FrameError("not_in_lobby")
+        if conn.seat is not None:
+            raise FrameError("seat_taken", detail="you are already seated")
+        name = " ".join(frame.name.split())
+        if not 1 <= len(name) <= MAX_NAME or not name.isprintable():
+            raise FrameError("bad_name", max=MAX_NAME)
+        if any(s.name.casefold() == name.casefold() for s in self.seats):
+            raise FrameError("name_taken")
+        if frame.colour not in COLOURS:
+            raise FrameError("bad_colour", colours=list(COLOURS))
+        if any(s.colour == frame.colour for s in self.seats):
+            raise FrameError("colour_taken")
+        if len(self.seats) >= self.game.max_seats:
+            raise FrameError("room_full")
+        token = secrets.token_urlsafe(24)
+        seat = SeatRow(len(self.seats), name, frame.colour, hash_token(token))
+        self.seats.append(seat)
+        conn.seat = seat.seat
+        turn.writes += repo.write_seats(self.code, self.seats)
+        turn.reply(conn, {"t": "seated", "seat": seat.seat, "token": token})
+        turn.room_changed = True
+
+    def _add_bot(self, conn: Peer, frame: AddBot, turn: Turn) -> None:
+        self._require_host(conn)
+        if self.status != "lobby":
+            raise FrameError("not_in_lobby")
+        levels = BOT_LEVELS.get(self.game.name)
+        if levels is None:
+            raise FrameError("no_bots", game=self.game.name)
+        if frame.level not in levels:
+            raise FrameError("bad_level", levels=list(levels))
+        if len(self.seats) >= self.game.max_seats:
+            raise FrameError("room_full")
+        taken_names = {s.name for s in self.seats}
+        taken_colours = {s.colour for s in self.seats}
+        name = next(n for n in BOT_NAMES if n not in taken_names)
+        colour = next(c for c in COLOURS if c not in taken_colours)
+        seat = SeatRow(len(self.seats), name, colour, hash_token(secrets.token_urlsafe(24)), bot=frame.level)
+        self.seats.append(seat)
+        self._attach_bot(seat.seat, frame.level)
+        turn.writes += repo.write_seats(self.code, self.seats)
+        turn.room_changed = True
+
+    def _attach_bot(self, seat: int, level: str) -> None:
+        humans = lambda: [s.seat for s in self.seats if s.bot is None]  # noqa: E731
+        policy = make_policy(self.game.name, level, humans)
+        self.conns.add(BotConnection(self, seat, policy, self.services.bot_speed))
+
+    def _start(self, conn: Peer, turn: Turn) -> None:
+        self._require_host(conn)
+        if self.status != "lobby":
+            raise FrameError("not_in_lobby")
+        if not self.game.min_seats <= len(self.seats) <= self.game.max_seats:
+            raise FrameError("not_enough_players", min=self.game.min_seats, max=self.game.max_seats)
+        options = self.game.prepare_options(self.raw_options, self.services.content)
+        match = Match(self.game, options, len(self.seats), secrets.randbits(62))  # may raise RuleError
+        game_id = uuid.uuid4().hex
+        players = [{"seat": s.seat, "name": s.name, "colour": s.colour} for s in self.seats]
+        header = repo.to_data(match.header)
+        row = repo.GameRow(game_id, self.code, self.game.name, header, players, "playing", time.time(), None)
+        turn.writes.append(repo.write_game(row))
+        turn.writes.append(repo.write_room_status(self.code, "playing", game_id))
+        self.match = match
+        self.game_id = game_id
+        self.status = "playing"
+        self.canvases = {}
+        self.epoch = self.game.canvas_epoch(match.state)
+        self.op_count = 0
+        turn.room_changed = turn.state_changed = True
+        turn.broadcast({"t": "event", "event": {"type": "game_started", "game_id": game_id}})
+
+    def _remove(self, conn: Peer, frame: Remove, turn: Turn) -> None:
+        self._require_host(conn)
+        target = frame.seat
+        if not 0 <= target < len(self.seats):
+            raise FrameError("no_such_seat", seat=target)
+        if target == conn.seat:
+            raise FrameError("no_such_seat", detail="the host cannot remove themself")
+        if self.status == "lobby":
+            self._drop_seats({target}, turn)
+        else:
+            if any(c.seat == target and c.greeted for c in self.conns):
+                raise FrameError("still_connected", seat=target)
+            self.seats[target].standin = True
+            turn.writes += repo.write_seats(self.code, self.seats)
+            turn.broadcast({"t": "event", "event": {"type": "standin", "seat": target}})
+        turn.room_changed = True
+
+    def _drop_seats(self, dropped: set[int], turn: Turn) -> None:
+        renumber: dict[int, int | None] = {}
+        kept: list[SeatRow] = []
+        for seat in self.seats:
+            if seat.seat in dropped:
+                renumber[seat.seat] = None
+            else:
+                renumber[seat.seat] = len(kept)
+                seat.seat = len(kept)
+                kept.append(seat)
+        self.seats = kept
+        for conn in list(self.conns):
+            if conn.seat is not None:
+                conn.seat = renumber.get(conn.seat)
+            if isinstance(conn, BotConnection) and conn.seat is None:
+                conn.close()
+                self.conns.discard(conn)
+        turn.writes += repo.write_seats(self.code, self.seats)
+
+    def _again(self, conn: Peer, turn: Turn) -> None:
+        self._require_host(conn)
+        if self.status != "over":
+            raise FrameError("game_not_over")
+        self.status = "lobby"
+        self.match = None
+        self.game_id = None
+        self.canvases = {}
+        self._drop_seats({s.seat for s in self.seats if s.standin}, turn)
+        turn.writes.append(repo.write_room_status(self.code, "lobby", None))
+        turn.room_changed = turn.state_changed = True
+
+    # --- the game -----------------------------------------------------------------------------------------
+
+    def _act(self, conn: Peer, frame: Act, turn: Turn) -> None:
+        seat = self._seated(conn)
+        if self.status != "playing" or self.match is None:
+            raise FrameError("wrong_phase", detail="no game is being played")
+        action = decode_action(self.game, frame.action)
+        facts = Facts(
+            now=self.services.clock(),
+            rtt_ms=conn.rtt_ms,
+            delivered=self.delivered.get(seat, {}),
+            rtts=[c.rtt_ms for c in self.conns if c.seat is not None],
+        )
+        self._apply(seat, self.game.admit(action, seat, facts), turn)
+
+    def _apply(self, seat: int, action: Any, turn: Turn) -> None:
+        assert self.match is not None and self.game_id is not None
+        record, events = self.match.act(seat, action, self.services.clock())
+        turn.writes.append(repo.write_action(self.game_id, record.seq, record.t, record.seat, repo.to_data(action)))
+        self._events(events, turn)
+
+    def _events(self, events: list[Event], turn: Turn) -> None:
+        for event in events:
+            turn.broadcast({"t": "event", "event": event})
+        turn.state_changed = True
+
+    def _canvas(self, conn: Peer, frame: Draw | Undo | Clear, turn: Turn, arrived: float) -> None:
+        seat = self._seated(conn)
+        if self.status != "playing" or self.match is None or not self.game.may_draw(self.match.state, seat):
+            raise FrameError("cannot_draw_now")
+        canvas = self.canvases.get(seat)
+        if canvas is None:
+            canvas = self.canvases[seat] = Canvas()
+        canvas.check(frame)
+        canvas.apply(frame)
+        assert self.game_id is not None
+        self.op_count += 1
+        op = op_of(frame)
+        turn.writes.append(repo.write_op(self.game_id, self.op_count, self.services.clock(), self.epoch, seat, op))
+        if isinstance(frame, Draw):
+            turn.broadcast(
+                {"t": "draw", "seat": seat, "sid": frame.sid, "tool": frame.tool, "size": frame.size, "pts": frame.pts},
+                exclude=conn,
+            )
+            turn.stroke_arrivals.append(arrived)
+        else:
+            turn.broadcast({"t": op["k"], "seat": seat}, exclude=conn)
+
+    def _advance(self, turn: Turn) -> None:
+        """What follows from the turn: the clock, stand-ins, a new round's blank canvases, the end."""
+        match = self.match
+        if match is None or self.status != "playing":
+            return
+        now = self.services.clock()
+        deadline = match.next_deadline()
+        if deadline is not None and now >= deadline:
+            record, events = match.tick(now)
+            if record is not None:
+                assert self.game_id is not None
+                turn.writes.append(repo.write_action(self.game_id, record.seq, record.t, None, record.action))
+                self._events(events, turn)
+        standins = [s.seat for s in self.seats if s.standin]
+        for _ in range(STANDIN_STEPS if standins else 0):
+            moved = False
+            for seat in standins:
+                action = self.game.standin_action(match.state, seat)
+                if action is not None:
+                    self._apply(seat, action, turn)
+                    moved = True
+            if not moved:
+                break
+        epoch = self.game.canvas_epoch(match.state)
+        if epoch != self.epoch:
+            self.epoch = epoch
+            self.canvases = {}
+        if self.game.is_over(match.state):
+            assert self.game_id is not None
+            self.status = "over"
+            turn.writes.append(repo.write_room_status(self.code, "over", self.game_id))
+            turn.writes.append(repo.write_game_over(self.game_id, time.time()))
+            turn.room_changed = True
+
+    # --- what clients see ---------------------------------------------------------------------------------
+
+    def room_data(self, you: int | None) -> dict[str, Any]:
+        connected = {c.seat for c in self.conns if c.seat is not None and c.greeted}
+        return {
+            "code": self.code,
+            "game": self.game.name,
+            "status": self.status,
+            "options": self.public_options,
+            "seats": [
+                {
+                    "seat": s.seat,
+                    "name": s.name,
+                    "colour": s.colour,
+                    "connected": s.seat in connected,
+                    "standin": s.standin,
+                    "bot": s.bot,
+                }
+                for s in self.seats
+            ],
+            "host": self.host,
+            "you": you,
+            "game_id": self.game_id,
+            "min_players": self.game.min_seats,
+            "max_players": self.game.max_seats,
+        }
+
+    def _view(self, seat: int | None) -> dict[str, Any] | None:
+        return None if self.match is None else self.match.view(seat)
+
+    def snapshot(self, conn: Peer) -> dict[str, Any]:
+        return {
+            "t": "snapshot",
+            "room": self.room_data(conn.seat),
+            "view": self._view(conn.seat),
+            "canvases": {str(seat): canvas.as_data() for seat, canvas in self.canvases.items()},
+        }
+
+    def _deliver(self, turn: Turn) -> None:
+        """Everything the turn produced, in order; each connection gets it as one message (a JSON array when
+        there are several frames), so a busy room costs one send per viewer per turn, not one per frame."""
+        greeted = [c for c in self.conns if c.greeted and c.alive]
+        outbox: dict[Peer, list[str]] = {conn: [] for conn in greeted}
+        for only, exclude, data in turn.sends:
+            if only is not None:
+                outbox.setdefault(only, []).append(data)
+                continue
+            for conn in greeted:
+                if conn is not exclude:
+                    outbox[conn].append(data)
+        fresh = set(turn.snapshots)
+        if turn.room_changed:
+            by_seat: dict[int | None, str] = {}
+            for conn in greeted:
+                if conn not in fresh:
+                    if conn.seat not in by_seat:
+                        by_seat[conn.seat] = encode({"t": "room", "room": self.room_data(conn.seat)})
+                    outbox[conn].append(by_seat[conn.seat])
+        if turn.state_changed:
+            views: dict[int | None, str] = {}
+            for conn in greeted:
+                if conn not in fresh:
+                    if conn.seat not in views:
+                        views[conn.seat] = encode({"t": "state", "view": self._view(conn.seat)})
+                    self._note_delivery(conn)
+                    outbox[conn].append(views[conn.seat])
+        for conn in fresh:
+            if conn.alive:
+                self._note_delivery(conn)
+                outbox.setdefault(conn, []).append(encode(self.snapshot(conn)))
+        for conn, frames in outbox.items():
+            if len(frames) == 1:
+                conn.send(frames[0])
+            elif frames:
+                conn.send("[" + ",".join(frames) + "]")
+        if turn.stroke_arrivals:
+            done = time.perf_counter()
+            for arrived in turn.stroke_arrivals:
+                self.services.metrics.fanout.observe(done - arrived)
+
+    def _note_delivery(self, conn: Peer) -> None:
+        """Remember when a seat was first shown each version of the game (the fair bell measures from it)."""
+        if conn.seat is None or self.match is None:
+            return
+        version = self.game.version(self.match.state)
+        seen = self.delivered.setdefault(conn.seat, {})
+        if version not in seen:
+            seen[version] = self.services.clock()
+            if len(seen) > DELIVERIES_KEPT:
+                del seen[min(seen)]

@@ -1,0 +1,26 @@
+"""Where the server listens and what it stores into; from the command line or PARLOUR_* variables."""
+
+import os
+from dataclasses import dataclass
+
+from parlour.store.database import DEFAULT_URL
+
+
+@dataclass(frozen=True)
+class Settings:
+    host: str = "127.0.0.1"
+    port: int = 8000
+    database_url: str = DEFAULT_URL
+    log_level: str = "info"
+    bot_speed: float = 1.0
+    """Computer players act this many times faster than their level says (tests and demos speed games up)."""
+
+    @classmethod
+    def from_env(cls) -> "Settings":
+        return cls(
+            host=os.environ.get("PARLOUR_HOST", cls.host),
+            port=int(os.environ.get("PARLOUR_PORT", cls.port)),
+            database_url=os.environ.get("PARLOUR_DATABASE_URL", cls.database_url),
+            log_level=os.environ.get("PARLOUR_LOG_LEVEL", cls.log_level),
+            bot_speed=float(os.environ.get("PARLOUR_BOT_SPEED", cls.bot_speed)),
+        )

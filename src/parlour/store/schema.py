@@ -1,0 +1,76 @@
+"""The tables. JSON is stored as text encoded by msgspec, so SQLite and PostgreSQL hold the same bytes."""
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    Column,
+    Float,
+    Integer,
+    MetaData,
+    PrimaryKeyConstraint,
+    String,
+    Table,
+    Text,
+)
+
+metadata = MetaData()
+
+rooms = Table(
+    "rooms",
+    metadata,
+    Column("code", String(16), primary_key=True),
+    Column("game", String(32), nullable=False),
+    Column("options", Text, nullable=False),
+    Column("status", String(16), nullable=False),
+    Column("game_id", String(32), nullable=True),
+    Column("created_at", Float, nullable=False),
+)
+
+seats = Table(
+    "seats",
+    metadata,
+    Column("room_code", String(16), nullable=False),
+    Column("seat", Integer, nullable=False),
+    Column("name", String(40), nullable=False),
+    Column("colour", String(16), nullable=False),
+    Column("token_hash", String(64), nullable=False),
+    Column("standin", Boolean, nullable=False, default=False),
+    Column("bot", String(16), nullable=True),
+    PrimaryKeyConstraint("room_code", "seat"),
+)
+
+games = Table(
+    "games",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("room_code", String(16), nullable=False, index=True),
+    Column("game", String(32), nullable=False),
+    Column("header", Text, nullable=False),
+    Column("players", Text, nullable=False),
+    Column("status", String(16), nullable=False),
+    Column("started_at", Float, nullable=False),
+    Column("ended_at", Float, nullable=True),
+)
+
+actions = Table(
+    "actions",
+    metadata,
+    Column("game_id", String(32), nullable=False),
+    Column("seq", Integer, nullable=False),
+    Column("t", BigInteger, nullable=False),
+    Column("seat", Integer, nullable=True),
+    Column("action", Text, nullable=False),
+    PrimaryKeyConstraint("game_id", "seq"),
+)
+
+canvas_ops = Table(
+    "canvas_ops",
+    metadata,
+    Column("game_id", String(32), nullable=False),
+    Column("n", Integer, nullable=False),
+    Column("t", BigInteger, nullable=False),
+    Column("epoch", Integer, nullable=False),
+    Column("seat", Integer, nullable=False),
+    Column("op", Text, nullable=False),
+    PrimaryKeyConstraint("game_id", "n"),
+)

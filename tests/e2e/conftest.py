@@ -1,0 +1,62 @@
+"""End-to-end: `parlour serve` as a real process, driven through Debian's Chromium by Playwright."""
+
+import os
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+from playwright.async_api import Browser, BrowserContext, Page, async_playwright
+
+from tests.server.process import ServerProcess
+
+CHROMIUM = os.environ.get("PARLOUR_CHROMIUM", "/usr/bin/chromium")
+BUILD = Path(__file__).resolve().parents[2] / "src" / "parlour" / "static" / "build" / "index.html"
+# Chromium's own background traffic is refused on this closed network; these keep it quiet.
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+SCREENSHOTS = Path(os.environ.get("PARLOUR_SCREENSHOTS", "/tmp/parlour-e2e"))
+
+
+LiveServer = ServerProcess
+
+
+@pytest.fixture
+async def live_server(tmp_path: Path) -> AsyncIterator[LiveServer]:
+    assert BUILD.exists(), "the web client is not built: run `make test`, which builds it"
+    server = ServerProcess(f"sqlite+aiosqlite:///{tmp_path / 'e2e.sqlite3'}", env={"PARLOUR_BOT_SPEED": "4"})
+    await server.start()
+    try:
+        yield server
+    finally:
+        server.kill()
+
+
+@pytest.fixture
+async def browser() -> AsyncIterator[Browser]:
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        try:
+            yield browser
+        finally:
+            await browser.close()
+
+
+async def new_player(
+    browser: Browser, *, width: int = 1280, height: int = 860, lang: str = "en"
+) -> tuple[BrowserContext, Page]:
+    context = await browser.new_context(viewport={"width": width, "height": height}, locale=lang)
+    page = await context.new_page()
+    page.set_default_timeout(10_000)
+    return context, page
+
+
+async def shot(page: Page, name: str) -> None:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    await page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=False)

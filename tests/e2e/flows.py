@@ -1,0 +1,76 @@
+"""What a person does in the browser, step by step, for the end-to-end tests."""
+
+import re
+
+from playwright.async_api import Page, expect
+
+NAMES = ["Ann", "Bob", "Cleo"]
+COLOURS = ["red", "yellow", "green"]
+
+
+async def create_room(page: Page, base: str, level: str = "easy") -> str:
+    await page.goto(base + "/")
+    await page.get_by_test_id("option-level").select_option(level)
+    await page.get_by_test_id("create-submit").click()
+    await page.wait_for_url(re.compile(r"/r/[A-Z0-9]{6}$"))
+    return page.url.rsplit("/", 1)[1]
+
+
+async def sit(page: Page, name: str, colour: str) -> None:
+    await page.get_by_test_id("sit-name").fill(name)
+    await page.get_by_test_id(f"sit-colour-{colour}").click()
+    await page.get_by_test_id("sit-submit").click()
+
+
+async def phase(page: Page, name: str) -> None:
+    await expect(page.get_by_test_id("phase")).to_have_attribute("data-phase", name, timeout=15_000)
+
+
+async def draw_zigzag(page: Page, offset: int = 0) -> None:
+    canvas = page.get_by_test_id("own-canvas")
+    box = await canvas.bounding_box()
+    assert box is not None
+    x0, y0 = box["x"] + box["width"] * 0.2, box["y"] + box["height"] * (0.3 + offset * 0.1)
+    await page.mouse.move(x0, y0)
+    await page.mouse.down()
+    for step in range(1, 12):
+        await page.mouse.move(x0 + step * box["width"] * 0.05, y0 + (20 if step % 2 else -20), steps=2)
+    await page.mouse.up()
+
+
+async def inked_pixels(page: Page, test_id: str) -> int:
+    """How many pixels of a canvas are not blank (transparent or white)."""
+    return int(
+        await page.get_by_test_id(test_id).evaluate(
+            """(el) => {
+                const c = el.tagName === 'CANVAS' ? el : el.querySelector('canvas');
+                const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+                let n = 0;
+                for (let i = 0; i < d.length; i += 4) {
+                    if (d[i + 3] > 0 && (d[i] < 200 || d[i + 1] < 200 || d[i + 2] < 200)) n++;
+                }
+                return n;
+            }"""
+        )
+    )
+
+
+async def my_number(page: Page) -> int:
+    """The number of this player's own clue, as the secret banner shows it."""
+    return int((await page.locator(".secret .secret-no").inner_text()).strip())
+
+
+async def guess(page: Page, target: int, number: int) -> None:
+    await page.get_by_test_id(f"guess-target-{target}").first.click()
+    await page.get_by_test_id(f"guess-number-{number}").click()
+    await page.get_by_test_id("guess-confirm").click()
+
+
+async def all_at(pages: list[Page], name: str) -> None:
+    for page in pages:
+        await phase(page, name)
+
+
+async def all_click(pages: list[Page], test_id: str) -> None:
+    for page in pages:
+        await page.get_by_test_id(test_id).click()

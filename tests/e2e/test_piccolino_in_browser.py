@@ -1,0 +1,68 @@
+"""One person plays Piccolino in Chromium against a computer player, to the end of the game."""
+
+import asyncio
+
+from playwright.async_api import Browser, Page, expect
+
+from .conftest import LiveServer, new_player, shot
+from .flows import sit
+
+
+async def _tops(page: Page, seats: int) -> list[tuple[str, bool]]:
+    tops = []
+    for seat in range(seats):
+        top = page.get_by_test_id(f"top-{seat}")
+        colour = await top.get_attribute("data-colour") or ""
+        tops.append((colour, await top.get_attribute("data-happy") == "true"))
+    return tops
+
+
+def _pair(tops: list[tuple[str, bool]]) -> bool:
+    happy = [colour for colour, is_happy in tops if colour and is_happy]
+    return len(happy) != len(set(happy))
+
+
+async def test_one_person_plays_against_a_computer_player_to_the_end(live_server: LiveServer, browser: Browser) -> None:
+    _, page = await new_player(browser)
+    await page.goto(live_server.base + "/")
+    await page.get_by_test_id("game-piccolino").click()
+    await page.get_by_test_id("option-flip-seconds").fill("2")
+    await page.get_by_test_id("create-piccolino-submit").click()
+    await page.wait_for_url("**/r/*")
+    await sit(page, "Ann", "red")
+    await page.get_by_test_id("add-bot-hard").click()
+    await expect(page.get_by_test_id("seat-1")).to_be_visible()
+    await shot(page, "20-piccolino-lobby")
+    await page.get_by_test_id("start-game").click()
+    table = page.get_by_test_id("piccolino-table")
+    await expect(table).to_have_attribute("data-phase", "playing")
+
+    rang_versions: set[str] = set()
+    flips = rings = 0
+    for _ in range(3000):
+        if await table.get_attribute("data-phase") == "over":
+            break
+        version = await table.get_attribute("data-version") or ""
+        if version not in rang_versions and _pair(await _tops(page, 2)):
+            rang_versions.add(version)
+            await page.get_by_test_id("bell").click()
+            rings += 1
+            if rings == 1:
+                await shot(page, "21-piccolino-bell")
+        elif (
+            await page.get_by_test_id("pile-0").get_attribute("data-turn") == "true"
+            and await page.get_by_test_id("flip").is_enabled()
+        ):
+            await page.keyboard.press("Space")
+            flips += 1
+            if flips == 6:
+                await shot(page, "22-piccolino-table")
+        await asyncio.sleep(0.05)
+    await expect(page.get_by_test_id("piccolino-over")).to_be_visible(timeout=30_000)
+    assert flips > 5, "the person flipped with the space bar"
+    await shot(page, "23-piccolino-over")
+    text = await page.get_by_test_id("piccolino-over").inner_text()
+    assert "Ann" in text and "Pipo" in text, "the final standings name both players"
+    await page.get_by_test_id("play-again").click()
+    await expect(page.get_by_test_id("start-game")).to_be_visible()
+    await expect(page.get_by_test_id("seat-1")).to_contain_text("Pipo")

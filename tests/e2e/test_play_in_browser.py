@@ -1,0 +1,288 @@
+"""Three people play Pictomania in Chromium: a round, a closed tab, a server crash, a whole game, a phone."""
+
+import asyncio
+import re
+
+from playwright.async_api import Browser, Page, expect
+
+from .conftest import LiveServer, new_player, shot
+from .flows import (
+    COLOURS,
+    NAMES,
+    all_at,
+    all_click,
+    create_room,
+    draw_zigzag,
+    guess,
+    inked_pixels,
+    my_number,
+    phase,
+    sit,
+)
+
+
+async def _three_seated(browser: Browser, base: str, phone_last: bool = False) -> tuple[str, list[Page]]:
+    pages = []
+    for index in range(3):
+        if phone_last and index == 2:
+            _, page = await new_player(browser, width=390, height=844)
+        else:
+            _, page = await new_player(browser)
+        pages.append(page)
+    code = await create_room(pages[0], base)
+    for index, page in enumerate(pages):
+        if index:
+            await page.goto(f"{base}/r/{code}")
+        await sit(page, NAMES[index], COLOURS[index])
+        await expect(page.get_by_test_id(f"seat-{index}")).to_contain_text(NAMES[index])
+    await pages[0].get_by_test_id("start-game").click()
+    await all_at(pages, "preview")
+    return code, pages
+
+
+async def _start_drawing(pages: list[Page]) -> None:
+    await all_click(pages, "ready")
+    await all_at(pages, "drawing")
+
+
+async def test_three_players_play_a_round_draw_guess_finish_and_read_the_scores(
+    live_server: LiveServer, browser: Browser
+) -> None:
+    _code, pages = await _three_seated(browser, live_server.base)
+    await shot(pages[0], "01-preview")
+    await _start_drawing(pages)
+    await draw_zigzag(pages[0])
+    assert await inked_pixels(pages[0], "own-canvas") > 50
+    # Ann's drawing reaches Bob's thumbnail live.
+    for _ in range(50):
+        if await inked_pixels(pages[1], "thumb-0") > 10:
+            break
+        await asyncio.sleep(0.1)
+    assert await inked_pixels(pages[1], "thumb-0") > 10
+    ann_number = await my_number(pages[0])
+    await guess(pages[1], 0, ann_number)  # Bob guesses Ann right
+    await shot(pages[1], "02-drawing")
+    await expect(pages[1].get_by_test_id("guess-target-0")).to_be_disabled()
+    await pages[0].get_by_test_id("finish-bonus").click()
+    await expect(pages[0].get_by_test_id("player-status-0")).to_have_attribute("data-finished", "true")
+    await pages[1].get_by_test_id("finish-bonus").click()  # the last token: Cleo stops
+    await all_at(pages, "review")
+    await all_click(pages, "check-right")
+    for page in pages:
+        await phase(page, "scored")
+        await page.get_by_test_id("scoring-skip").click()
+    table = pages[2].get_by_test_id("round-table")
+    # Ann: Bob took her 2, she keeps a 1 (-1), her 2-star bonus counts (+2) = 1.
+    # Bob: +2 from Ann, keeps his 2 and 1 (-3), nobody guessed him so his bonus is 0 = -1. Cleo: -3.
+    await expect(table.get_by_test_id("score-0")).to_contain_text("1")
+    await expect(table.get_by_test_id("score-1")).to_contain_text("-1")
+    await expect(table.get_by_test_id("score-2")).to_contain_text("-3")
+    assert (await table.get_by_test_id("score-0").inner_text()).strip().lstrip("+") == "1"
+    await shot(pages[2], "03-scores")
+
+
+async def test_a_player_closes_the_page_mid_round_and_comes_back_to_everything(
+    live_server: LiveServer, browser: Browser
+) -> None:
+    code, pages = await _three_seated(browser, live_server.base)
+    await _start_drawing(pages)
+    await draw_zigzag(pages[1])
+    await guess(pages[1], 2, 5)
+    before = await inked_pixels(pages[1], "own-canvas")
+    assert before > 50
+    for _ in range(50):
+        if await inked_pixels(pages[0], "thumb-1") > 10:
+            break
+        await asyncio.sleep(0.1)
+    context = pages[1].context
+    await pages[1].close()
+    page = await context.new_page()
+    await page.goto(f"{live_server.base}/r/{code}")
+    await phase(page, "drawing")
+    await expect(page.get_by_test_id("guess-target-2")).to_be_disabled()
+    await page.get_by_test_id("guess-target-0").first.click()
+    await expect(page.get_by_test_id("guess-number-5")).to_be_disabled()
+    await page.keyboard.press("Escape")
+    for _ in range(50):
+        if await inked_pixels(page, "own-canvas") > before * 0.5:
+            break
+        await asyncio.sleep(0.1)
+    assert await inked_pixels(page, "own-canvas") > before * 0.5, "the canvas came back"
+    assert await inked_pixels(pages[0], "thumb-1") > 10
+    await shot(page, "04-back-after-reload")
+
+
+async def test_the_server_is_killed_and_restarted_mid_round_and_the_game_goes_on(
+    live_server: LiveServer, browser: Browser
+) -> None:
+    _code, pages = await _three_seated(browser, live_server.base)
+    await _start_drawing(pages)
+    await draw_zigzag(pages[2])
+    await guess(pages[0], 2, 3)
+    await expect(pages[2].get_by_test_id("player-status-2")).to_be_visible()
+    await asyncio.sleep(0.3)
+    live_server.kill()
+    for page in pages:
+        await expect(page.get_by_test_id("conn-status")).not_to_have_attribute("data-state", "open", timeout=10_000)
+    await live_server.start()
+    for page in pages:
+        await expect(page.get_by_test_id("conn-status")).to_have_attribute("data-state", "open", timeout=15_000)
+        await phase(page, "drawing")
+    assert await inked_pixels(pages[2], "own-canvas") > 50, "Cleo's drawing survived the crash"
+    await expect(pages[0].get_by_test_id("guess-target-2")).to_be_disabled()
+    await pages[0].get_by_test_id("finish-bonus").click()
+    await pages[1].get_by_test_id("finish-bonus").click()
+    await all_at(pages, "review")
+
+
+async def test_a_whole_game_ends_in_standings_and_its_replay_redraws_the_strokes(
+    live_server: LiveServer, browser: Browser
+) -> None:
+    _code, pages = await _three_seated(browser, live_server.base)
+    for round_number in range(1, 6):
+        await _start_drawing(pages)
+        await draw_zigzag(pages[round_number % 3])
+        await pages[0].get_by_test_id("finish-bonus").click()
+        await pages[1].get_by_test_id("finish-no-bonus").click()
+        await pages[2].get_by_test_id("finish-bonus").click()
+        await all_at(pages, "review")
+        await all_click(pages, "check-right")
+        if round_number < 5:
+            for page in pages:
+                await phase(page, "scored")
+                await page.get_by_test_id("next-round").click()
+            await all_at(pages, "preview")
+    await all_at(pages, "over")
+    await pages[0].get_by_test_id("scoring-skip").click()
+    await expect(pages[0].get_by_test_id("final-standings")).to_be_visible()
+    await shot(pages[0], "05-final")
+    await pages[0].get_by_test_id("replay-link").click()
+    await expect(pages[0].get_by_test_id("replay")).to_be_visible()
+    await pages[0].get_by_test_id("replay-play").click()
+    canvas_id = "replay-canvas-1"
+    for _ in range(80):
+        if await inked_pixels(pages[0], canvas_id) > 10:
+            break
+        await asyncio.sleep(0.1)
+    assert await inked_pixels(pages[0], canvas_id) > 10, "the replay redrew round 1's strokes"
+    await shot(pages[0], "06-replay")
+
+
+async def test_on_a_phone_in_portrait_the_own_canvas_is_large_and_the_others_a_strip(
+    live_server: LiveServer, browser: Browser
+) -> None:
+    _code, pages = await _three_seated(browser, live_server.base, phone_last=True)
+    phone = pages[2]
+    await _start_drawing(pages)
+    await draw_zigzag(pages[0])
+    own = await phone.get_by_test_id("own-canvas").bounding_box()
+    first = await phone.get_by_test_id("thumb-0").bounding_box()
+    second = await phone.get_by_test_id("thumb-1").bounding_box()
+    assert own is not None and first is not None and second is not None
+    assert own["width"] >= 0.85 * 390, "the own canvas spans the phone's width"
+    assert first["width"] < own["width"] / 2, "the others are thumbnails"
+    assert abs(first["y"] - second["y"]) < 5 and first["x"] != second["x"], "side by side, in a strip"
+    await draw_zigzag(phone)
+    assert await inked_pixels(phone, "own-canvas") > 50
+    await shot(phone, "07-phone-drawing")
+
+
+async def test_the_interface_switches_to_french_and_remembers_it(live_server: LiveServer, browser: Browser) -> None:
+    _, page = await new_player(browser)
+    await page.goto(live_server.base + "/")
+    english = await page.get_by_test_id("create-submit").inner_text()
+    await page.get_by_test_id("lang-switch").click()
+    french = await page.get_by_test_id("create-submit").inner_text()
+    assert french != english
+    await page.reload()
+    assert await page.get_by_test_id("create-submit").inner_text() == french
+    await shot(page, "08-home-fr")
+
+
+async def test_a_host_pastes_a_deck_sees_its_problems_by_line_then_plays_with_it(
+    live_server: LiveServer, browser: Browser
+) -> None:
+    _, page = await new_player(browser)
+    await page.goto(live_server.base + "/")
+    await page.get_by_test_id("option-custom-deck").fill("apple\npear\n\nplum 9\n")
+    await page.get_by_test_id("create-submit").click()
+    errors = page.get_by_test_id("custom-deck-error")
+    await expect(errors.first).to_be_visible()
+    texts = await errors.all_inner_texts()
+    assert any("1" in t and "7" in t for t in texts) and any("digit" in t for t in texts)
+    sides = [
+        [f"{w} {k}" for k in ("hat", "boat", "cake", "tree", "lamp", "shoe", "kite")]
+        for w in ("red", "blue", "green", "tiny", "giant", "old")
+    ]
+    await page.get_by_test_id("option-custom-deck").fill("\n\n".join("\n".join(s) for s in sides))
+    await page.get_by_test_id("create-submit").click()
+    await page.wait_for_url(re.compile(r"/r/[A-Z0-9]{6}$"))
+    await expect(page.locator("body")).to_contain_text("6 cards")
+    await shot(page, "09-custom-deck-lobby")
+
+
+async def test_the_host_removes_a_player_who_left_and_the_round_goes_on(
+    live_server: LiveServer, browser: Browser
+) -> None:
+    _code, pages = await _three_seated(browser, live_server.base)
+    await _start_drawing(pages)
+    await pages[2].context.close()  # Cleo leaves for good
+    remove = pages[0].get_by_test_id("remove-seat-2")
+    await expect(remove).to_be_enabled(timeout=10_000)
+    await remove.click()
+    await expect(pages[1].get_by_test_id("player-status-2")).to_have_attribute("data-finished", "true")
+    await pages[0].get_by_test_id("finish-bonus").click()
+    await pages[1].get_by_test_id("finish-bonus").click()
+    for page in pages[:2]:
+        await phase(page, "review")
+        await page.get_by_test_id("check-right").click()
+    await all_at(pages[:2], "scored")
+    await shot(pages[0], "10-after-stand-in")
+
+
+async def test_tools_a_replaced_card_drawing_nothing_a_wrong_clue_and_a_spectator(
+    live_server: LiveServer, browser: Browser
+) -> None:
+    code, pages = await _three_seated(browser, live_server.base)
+    ann, bob, cleo = pages
+    first_clue = await ann.get_by_test_id("rack-card-0").locator("li").first.inner_text()
+    await ann.get_by_test_id("replace-card-0").click()
+    await expect(ann.get_by_test_id("rack-card-0").locator("li").first).not_to_have_text(first_clue)
+    await expect(ann.get_by_test_id("replace-card-1")).to_be_disabled()  # one replacement a round
+    await _start_drawing(pages)
+
+    await draw_zigzag(ann, 0)
+    one = await inked_pixels(ann, "own-canvas")
+    await draw_zigzag(ann, 3)
+    assert await inked_pixels(ann, "own-canvas") > one
+    await ann.get_by_test_id("undo").click()
+    assert await inked_pixels(ann, "own-canvas") == one, "undo removed the last stroke"
+    await ann.get_by_test_id("clear").click()
+    assert await inked_pixels(ann, "own-canvas") == 0, "clear wiped the canvas"
+    await draw_zigzag(ann, 1)
+
+    await bob.get_by_test_id("thumb-0").click()  # enlarge Ann's drawing
+    await expect(bob.get_by_test_id("focus-dialog")).to_be_visible()
+    assert await inked_pixels(bob, "focus-dialog") > 10, "the enlarged drawing shows Ann's strokes"
+    await bob.keyboard.press("Escape")
+
+    await cleo.get_by_test_id("draw-nothing").click()
+    await expect(ann.get_by_test_id("guess-target-2")).to_be_disabled()
+
+    _, watcher = await new_player(browser)
+    await watcher.goto(f"{live_server.base}/r/{code}")
+    await phase(watcher, "drawing")
+    await expect(watcher.get_by_test_id("own-canvas")).to_have_count(0)
+    await expect(watcher.get_by_test_id("my-clue")).to_have_count(0)
+    assert await inked_pixels(watcher, "thumb-0") > 10, "a spectator sees the drawings live"
+    await shot(watcher, "11-spectator")
+
+    await ann.get_by_test_id("finish-bonus").click()
+    await bob.get_by_test_id("finish-bonus").click()
+    await all_at(pages, "review")
+    await ann.get_by_test_id("check-wrong").click()  # Ann declares she drew the wrong clue
+    await bob.get_by_test_id("check-right").click()
+    await all_at(pages, "scored")
+    await ann.get_by_test_id("scoring-skip").click()
+    # Ann drew the wrong clue: her 2-star bonus earns nothing and she keeps her tokens: -3.
+    await expect(ann.get_by_test_id("round-table").get_by_test_id("score-0")).to_have_text("-3")

@@ -1,0 +1,101 @@
+"""A real server on a loopback port for each test, on SQLite and on PostgreSQL."""
+
+import asyncio
+import contextlib
+import os
+import socket
+import uuid
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+import uvicorn
+
+from parlour.server.app import create_app
+from parlour.server.settings import Settings
+
+PG_ADMIN = os.environ.get("PARLOUR_TEST_PG", "postgresql://postgres@127.0.0.1:5432/postgres")
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@pytest.fixture(scope="session")
+def postgres_url() -> Iterator[str]:
+    """A database of its own for this test session, dropped at the end."""
+    import asyncpg
+
+    name = f"parlour_test_{uuid.uuid4().hex[:10]}"
+    admin = PG_ADMIN.replace("postgresql://", "postgres://")
+
+    async def run(sql: str) -> None:
+        connection = await asyncpg.connect(admin)
+        try:
+            await connection.execute(sql)
+        finally:
+            await connection.close()
+
+    asyncio.run(run(f'CREATE DATABASE "{name}"'))
+    base = PG_ADMIN.rsplit("/", 1)[0]
+    yield f"{base}/{name}".replace("postgresql://", "postgresql+asyncpg://")
+    asyncio.run(run(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    if request.param == "sqlite":
+        return f"sqlite+aiosqlite:///{tmp_path / 'parlour.sqlite3'}"
+    url: str = request.getfixturevalue("postgres_url")
+    return url
+
+
+class Server:
+    def __init__(self, base: str, app: Any) -> None:
+        self.base = base
+        self.app = app
+        self.http = httpx.AsyncClient(base_url=base)
+
+    async def create_room(self, game: str = "pictomania", **options: Any) -> str:
+        response = await self.http.post("/api/rooms", json={"game": game, "options": options})
+        assert response.status_code == 201, response.text
+        return str(response.json()["code"])
+
+
+async def start_server(
+    database_url: str, clock: Any = None, bot_speed: float = 1.0
+) -> tuple[uvicorn.Server, asyncio.Task[None], str]:
+    port = free_port()
+    app = create_app(Settings(port=port, database_url=database_url, bot_speed=bot_speed), clock=clock)
+    config = uvicorn.Config(
+        app, host="127.0.0.1", port=port, ws="websockets-sansio", log_config=None, lifespan="on", access_log=False
+    )
+    server = uvicorn.Server(config)
+    task = asyncio.create_task(server.serve())
+    while not server.started:
+        await asyncio.sleep(0.01)
+        if task.done():
+            task.result()
+    return server, task, f"http://127.0.0.1:{port}"
+
+
+@contextlib.asynccontextmanager
+async def running_server(database_url: str, **options: Any) -> AsyncIterator[Server]:
+    uv, task, base = await start_server(database_url, **options)
+    running = Server(base, uv.config.app)
+    try:
+        yield running
+    finally:
+        await running.http.aclose()
+        uv.should_exit = True
+        await task
+
+
+@pytest.fixture
+async def server(database_url: str) -> AsyncIterator[Server]:
+    async with running_server(database_url) as running:
+        yield running

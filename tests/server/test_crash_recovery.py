@@ -1,0 +1,52 @@
+"""kill -9 in the middle of a round loses nothing: the room comes back with drawings, guesses and scores."""
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from .client import Client
+from .conftest import Server
+from .helpers import close_all, started_game, to_drawing
+from .process import ServerProcess
+
+
+@pytest.fixture
+def process(database_url: str) -> Iterator[ServerProcess]:
+    proc = ServerProcess(database_url)
+    yield proc
+    proc.kill()
+
+
+async def test_kill_9_mid_round_and_restart_loses_nothing(process: ServerProcess, tmp_path: Path) -> None:
+    await process.start()
+    server = Server(process.base, None)
+    code, clients = await started_game(server, 3)
+    await to_drawing(clients)
+    await clients[0].send({"t": "draw", "sid": 1, "tool": "pen", "size": 6, "pts": [1, 2, 3, 4, 5, 6]})
+    await clients[0].send({"t": "draw", "sid": 1, "tool": "pen", "size": 6, "pts": [7, 8, 9]})
+    await clients[2].send({"t": "draw", "sid": 1, "tool": "pen", "size": 3, "pts": [500, 500, 50]})
+    await clients[1].act({"type": "guess", "target": 0, "number": 4})
+    await clients[2].act({"type": "finish", "bonus": True})
+    # Everything each client has heard of is durable: wait until the others have heard it all.
+    await clients[1].wait(lambda f: f["t"] == "draw" and f["seat"] == 2)
+    await clients[0].wait_view(lambda v: v["players"][2]["finished"] and v["players"][0]["pile"])
+    before = {c.seat: c.view for c in clients}
+    tokens = [c.token for c in clients]
+
+    process.kill()
+    for client in clients:
+        await client.close()
+    await process.start()
+
+    back = [await Client(process.base, code).connect(token=t) for t in tokens]
+    for client in back:
+        snapshot = client.snapshot
+        assert snapshot["view"] == before[client.seat], "the view came back exactly"
+        assert snapshot["canvases"]["0"] == [{"sid": 1, "tool": "pen", "size": 6, "pts": [1, 2, 3, 4, 5, 6, 7, 8, 9]}]
+        assert snapshot["canvases"]["2"][0]["pts"] == [500, 500, 50]
+    # ...and the game goes on.
+    await back[0].act({"type": "finish", "bonus": True})
+    view = await back[1].wait_view(lambda v: v["phase"] == "review")
+    assert view["players"][2]["bonus"] == 2 and view["players"][0]["bonus"] == 1
+    await close_all(back)

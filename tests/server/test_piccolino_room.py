@@ -1,0 +1,97 @@
+"""Piccolino through the server: computer players, and rings timed by the server's own clock."""
+
+import asyncio
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from .client import Client
+from .conftest import Server, running_server
+from .helpers import close_all
+
+
+@pytest.fixture
+async def fast_bots(tmp_path: Path) -> AsyncIterator[Server]:
+    async with running_server(f"sqlite+aiosqlite:///{tmp_path}/p.sqlite3", bot_speed=25.0) as server:
+        yield server
+
+
+async def two_players(server: Server, flip_seconds: int = 30) -> tuple[Client, Client]:
+    code = await server.create_room("piccolino", flip_seconds=flip_seconds)
+    one = await Client(server.base, code).connect()
+    two = await Client(server.base, code).connect()
+    await one.sit("Ann", "red")
+    await two.sit("Bob", "blue")
+    await one.send({"t": "start"})
+    await two.wait_view(lambda v: v["game"] == "piccolino")
+    await one.wait_view(lambda v: v["game"] == "piccolino")
+    return one, two
+
+
+async def test_a_person_plays_a_whole_game_against_a_computer_player(fast_bots: Server) -> None:
+    code = await fast_bots.create_room("piccolino", flip_seconds=1)
+    me = await Client(fast_bots.base, code).connect()
+    await me.sit("Ann", "red")
+    await me.send({"t": "add_bot", "level": "hard"})
+    room = await me.wait(lambda f: f["t"] == "room" and len(f["room"]["seats"]) == 2)
+    assert room["room"]["seats"][1]["bot"] == "hard" and room["room"]["seats"][1]["connected"]
+    await me.send({"t": "start"})
+    await me.wait_view(lambda v: v["game"] == "piccolino")
+
+    async def play() -> None:
+        flipped = -1
+        while me.view is None or me.view["phase"] != "over":
+            view = me.view
+            if view and view["turn"] == 0 and not view["bell"]["open"] and view["version"] != flipped:
+                flipped = view["version"]
+                await me.act({"type": "flip"})
+            await asyncio.sleep(0.01)
+
+    await asyncio.wait_for(play(), timeout=90)
+    assert me.view is not None
+    assert me.view["winners"] == [1], "the bot rang on every pair and won all the cards"
+    assert me.view["players"][0]["out"]
+    await close_all([me])
+
+
+async def test_a_ring_is_timed_by_the_server_whatever_the_client_claims(server: Server) -> None:
+    one, two = await two_players(server)
+    view = two.view
+    assert view is not None
+    await asyncio.sleep(0.3)
+    forged = {"type": "ring", "version": view["version"], "reaction_ms": 1, "elapsed_ms": 0, "rtt_ms": 9999}
+    await two.act(forged)
+    await one.wait(lambda f: f["t"] == "event" and f["event"]["type"] in ("wrong_ring", "bell_won"))
+    reader = server.app.state.holder["reader"]
+    game_id = one.room["game_id"]  # type: ignore[index]
+    ring = next(a for _, _, seat, a in await reader.actions(game_id) if a["type"] == "ring")
+    assert ring["elapsed_ms"] >= 250, "the server measured the time since it showed that table"
+    assert ring["rtt_ms"] < 9999, "the round trip is the server's measurement"
+    assert ring["reaction_ms"] == 1
+    await close_all([one, two])
+
+
+async def test_a_ring_on_a_table_never_shown_to_that_player_is_refused(server: Server) -> None:
+    one, two = await two_players(server)
+    await one.act({"type": "ring", "version": 99, "reaction_ms": 1})
+    assert (await one.error())["code"] == "unseen_version"
+    await close_all([one, two])
+
+
+async def test_computer_players_are_for_the_host_in_the_lobby_of_a_game_that_has_them(server: Server) -> None:
+    code = await server.create_room("piccolino")
+    host = await Client(server.base, code).connect()
+    guest = await Client(server.base, code).connect()
+    await host.sit("Ann", "red")
+    await guest.sit("Bob", "blue")
+    await guest.send({"t": "add_bot", "level": "easy"})
+    assert (await guest.error())["code"] == "not_host"
+    await host.send({"t": "add_bot", "level": "genius"})
+    assert (await host.error())["code"] == "bad_level"
+    pictomania = await server.create_room()
+    other = await Client(server.base, pictomania).connect()
+    await other.sit("Cleo", "green")
+    await other.send({"t": "add_bot", "level": "easy"})
+    assert (await other.error())["code"] == "no_bots"
+    await close_all([host, guest, other])

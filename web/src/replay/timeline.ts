@@ -1,0 +1,44 @@
+// A round's canvas operations laid out on a playback clock. Long pauses are shortened so a replay never sits
+// still, and seeking rebuilds the sheets from the start (operations only ever append or remove strokes).
+import { Drawings } from "../canvas/drawing";
+import type { RecordOp } from "../protocol";
+
+/** The longest still moment a replay shows, in playback milliseconds at speed 1. */
+export const MAX_GAP_MS = 1500;
+
+export interface TimedOp {
+  at: number;
+  op: RecordOp;
+}
+
+export class Timeline {
+  readonly ops: TimedOp[];
+  readonly duration: number;
+  readonly drawings = new Drawings();
+  private cursor = 0;
+
+  constructor(ops: readonly RecordOp[], round: number) {
+    const mine = ops.filter((o) => o.round === round).sort((a, b) => a.t - b.t);
+    let at = 0;
+    this.ops = mine.map((op, i) => {
+      if (i > 0) at += Math.min(MAX_GAP_MS, Math.max(0, op.t - mine[i - 1]!.t));
+      return { at, op };
+    });
+    this.duration = at;
+  }
+
+  /** Apply every operation up to playback time `time`; going back in time starts over. */
+  seek(time: number): void {
+    if (this.cursor > 0 && this.ops[this.cursor - 1]!.at > time) {
+      this.drawings.reset();
+      this.cursor = 0;
+    }
+    while (this.cursor < this.ops.length && this.ops[this.cursor]!.at <= time) {
+      const { seat, op } = this.ops[this.cursor]!.op;
+      if (op.k === "draw") this.drawings.draw(seat, op.sid, op.tool, op.size, op.pts);
+      else if (op.k === "undo") this.drawings.undo(seat);
+      else this.drawings.clear(seat);
+      this.cursor++;
+    }
+  }
+}

@@ -1,0 +1,160 @@
+// One room as this browser sees it: the connection, the room and game view as signals, every sheet, and the
+// recent public events. Server frames come in here and nowhere else; components read the signals and call the
+// methods below to send frames.
+import { computed, signal } from "@preact/signals";
+import { Drawings } from "../canvas/drawing";
+import { OwnDrawing } from "../canvas/ownDrawing";
+import { Connection, socketUrl, type ConnState } from "../net/connection";
+import type { Action, BotLevel, ClientFrame, Colour, GameEvent, GameView, Room, ServerFrame } from "../protocol";
+import { forgetToken, loadToken, saveToken } from "./storage";
+import { showError } from "./toast";
+
+export interface FeedItem {
+  id: number;
+  event: GameEvent;
+}
+
+const FEED_LENGTH = 8;
+
+/** Refusals that only mean another frame got there first (a flip as the bell rang or the turn passed): the
+ * screen shows the new state anyway, so no message. */
+const QUIET_REFUSALS: ReadonlySet<string> = new Set(["bell_ringing", "not_your_turn"]);
+
+/** The connection state shown in the header; null outside a room. */
+export const headerConn = signal<ConnState | null>(null);
+
+export class RoomSession {
+  readonly room = signal<Room | null>(null);
+  readonly view = signal<GameView | null>(null);
+  readonly conn = signal<ConnState>("connecting");
+  readonly missing = signal(false);
+  readonly feed = signal<FeedItem[]>([]);
+  readonly drawings = new Drawings();
+  /** The seat whose drawing is enlarged (and guessed from), or null. */
+  readonly focus = signal<number | null>(null);
+
+  readonly isHost = computed(() => {
+    const room = this.room.value;
+    return room !== null && room.you !== null && room.you === room.host;
+  });
+
+  private readonly connection: Connection;
+  private own: OwnDrawing | null = null;
+  private ownSeat = -1;
+  private roundKey = "";
+  private feedSerial = 0;
+
+  constructor(readonly code: string) {
+    this.connection = new Connection(socketUrl(code), {
+      frame: (frame) => this.receive(frame),
+      state: (state) => {
+        this.conn.value = state;
+        headerConn.value = state;
+      },
+      hello: () => ({ t: "hello", token: loadToken(code) }),
+    });
+  }
+
+  dispose(): void {
+    this.connection.close();
+    headerConn.value = null;
+  }
+
+  send(frame: ClientFrame): void {
+    if (!this.connection.send(frame)) showError("network");
+  }
+
+  act(action: Action): void {
+    this.send({ t: "act", action });
+  }
+
+  sit(name: string, colour: Colour): void {
+    this.send({ t: "sit", name, colour });
+  }
+
+  /** Host, in the lobby: seat a computer player. */
+  addBot(level: BotLevel): void {
+    this.send({ t: "add_bot", level });
+  }
+
+  /** The controller for drawing on one's own sheet (one per seat, kept across renders). */
+  ownDrawing(seat: number): OwnDrawing {
+    if (!this.own || this.ownSeat !== seat) {
+      // Draw frames are dropped rather than reported while offline: the snapshot on reconnect is the truth.
+      this.own = new OwnDrawing(this.drawings, seat, (frame) => this.connection.send(frame));
+      this.ownSeat = seat;
+    }
+    return this.own;
+  }
+
+  receive(frame: ServerFrame): void {
+    switch (frame.t) {
+      case "seated":
+        saveToken(this.code, frame.token);
+        return;
+      case "snapshot":
+        this.room.value = frame.room;
+        this.view.value = frame.view;
+        this.roundKey = this.keyOf(frame.room, frame.view);
+        this.drawings.load(frame.canvases);
+        this.own?.resync();
+        return;
+      case "room":
+        this.room.value = frame.room;
+        return;
+      case "state":
+        this.enterRound(frame.view);
+        this.view.value = frame.view;
+        return;
+      case "event":
+        this.feed.value = [{ id: ++this.feedSerial, event: frame.event }, ...this.feed.value].slice(0, FEED_LENGTH);
+        return;
+      case "draw":
+        this.drawings.draw(frame.seat, frame.sid, frame.tool, frame.size, frame.pts);
+        return;
+      case "undo":
+        this.drawings.undo(frame.seat);
+        return;
+      case "clear":
+        this.drawings.clear(frame.seat);
+        return;
+      case "error":
+        this.refused(frame.code);
+        return;
+      case "pong":
+      case "probe": // answered by the connection itself, at once
+        return;
+    }
+  }
+
+  private keyOf(room: Room | null, view: GameView | null): string {
+    if (!view) return "";
+    return view.game === "pictomania" ? `${room?.game_id ?? ""}:${view.round}` : `${room?.game_id ?? ""}`;
+  }
+
+  /** Sheets belong to a round: a new round (or a new game) starts with blank ones. */
+  private enterRound(view: GameView | null): void {
+    const key = this.keyOf(this.room.value, view);
+    if (key !== this.roundKey) {
+      if (this.roundKey !== "") this.drawings.reset();
+      this.roundKey = key;
+      this.focus.value = null;
+    }
+  }
+
+  private refused(code: string): void {
+    if (code === "no_such_room") {
+      this.missing.value = true;
+      this.connection.close();
+      headerConn.value = null;
+      return;
+    }
+    if (code === "bad_token") {
+      // The seat is gone (the lobby dropped it, or the token is stale). The server keeps this connection as
+      // a watcher, so only the token needs forgetting.
+      forgetToken(this.code);
+    }
+    if (QUIET_REFUSALS.has(code)) return;
+    showError(code);
+  }
+}

@@ -1,0 +1,27 @@
+// What the browser remembers: a seat token per room (to take the seat back after a reload) and the last name
+// used (a convenience for the next room).
+const tokenKey = (code: string) => `parlour.token.${code}`;
+const NAME_KEY = "parlour.name";
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage can be refused (private mode, quota); the session then simply lasts as long as the page.
+  }
+}
+
+export const loadToken = (code: string): string | null => read(tokenKey(code));
+export const saveToken = (code: string, token: string): void => write(tokenKey(code), token);
+export const forgetToken = (code: string): void => write(tokenKey(code), null);
+export const loadName = (): string => read(NAME_KEY) ?? "";
+export const saveName = (name: string): void => write(NAME_KEY, name);

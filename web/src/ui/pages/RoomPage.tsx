@@ -1,0 +1,37 @@
+import { useEffect, useState } from "preact/hooks";
+import { t } from "../../i18n";
+import { navigate } from "../../router";
+import { RoomSession } from "../../store/session";
+import { SessionContext } from "../context";
+import { GameScreenFor } from "../games";
+import { Lobby } from "../lobby/Lobby";
+
+export function RoomPage({ code }: { code: string }) {
+  const [session] = useState(() => new RoomSession(code));
+  useEffect(() => () => session.dispose(), [session]);
+
+  const room = session.room.value;
+  const view = session.view.value;
+  let body;
+  if (session.missing.value) {
+    body = (
+      <section class="card center">
+        <p>{t("room.notFound", { code })}</p>
+        <button type="button" class="btn btn-primary" onClick={() => navigate("/")}>
+          {t("common.backHome")}
+        </button>
+      </section>
+    );
+  } else if (!room) {
+    body = <p class="loading">{t("common.loading")}</p>;
+  } else if (room.status === "lobby" || !view) {
+    body = <Lobby />;
+  } else {
+    body = <GameScreenFor view={view} />;
+  }
+  return (
+    <SessionContext.Provider value={session}>
+      <main class="page room-page">{body}</main>
+    </SessionContext.Provider>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { en } from "../src/i18n/en";
+import { fr } from "../src/i18n/fr";
+import { errorMessage, format, lang, pickLang, translate } from "../src/i18n";
+
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe("catalogs", () => {
+  it("English and French have exactly the same keys", () => {
+    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it("no message is empty", () => {
+    for (const catalog of [en, fr] as Record<string, string>[]) {
+      for (const [key, value] of Object.entries(catalog)) {
+        expect(value.trim(), key).not.toBe("");
+      }
+    }
+  });
+
+  it("each French message uses the same {values} as the English one", () => {
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      expect(placeholders(fr[key]), key).toEqual(placeholders(en[key]));
+    }
+  });
+
+  it("has a message for every error code the protocol lists", () => {
+    const codes = [
+      "bad_frame", "too_large", "flood", "not_seated", "not_host", "seat_taken", "room_full", "name_taken",
+      "bad_name", "bad_colour", "colour_taken", "not_in_lobby", "not_enough_players", "game_not_over",
+      "cannot_draw_now", "out_of_bounds", "bad_stroke", "bad_token", "no_such_room", "no_such_seat",
+      "still_connected", "wrong_phase", "guess_self", "already_guessed", "number_used", "no_such_number",
+      "already_finished", "blank_takes_no_bonus", "target_draws_nothing", "level_unavailable", "unknown_level",
+      "replacement_limit", "no_such_card", "already_ready", "already_checked", "already_draws_nothing",
+      "malformed_action",
+    ];
+    for (const code of codes) expect(Object.keys(en), code).toContain(`error.${code}`);
+  });
+});
+
+describe("translation", () => {
+  it("fills in values", () => {
+    expect(format("Round {n}/{total}", { n: 2, total: 5 })).toBe("Round 2/5");
+    expect(format("{missing} stays", {})).toBe("{missing} stays");
+    expect(translate("fr", "game.round", { n: 1, total: 5 })).toBe("Manche 1/5");
+  });
+
+  it("falls back to the code for an unknown error", () => {
+    lang.value = "en";
+    expect(errorMessage("flood")).toBe(en["error.flood"]);
+    expect(errorMessage("brand_new_code")).toBe("brand_new_code");
+  });
+
+  it("picks the stored language, else the browser's", () => {
+    expect(pickLang("fr", "en-GB")).toBe("fr");
+    expect(pickLang(null, "fr-CA")).toBe("fr");
+    expect(pickLang("de", "en-US")).toBe("en");
+    expect(pickLang(null, undefined)).toBe("en");
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { Drawings } from "../src/canvas/drawing";
+import { initialSid, OwnDrawing } from "../src/canvas/ownDrawing";
+import type { ClientFrame } from "../src/protocol";
+
+function setup() {
+  const drawings = new Drawings();
+  const sent: ClientFrame[] = [];
+  const own = new OwnDrawing(drawings, 2, (f) => sent.push(f), Date.UTC(2025, 0, 1) + 1000);
+  return { drawings, sent, own };
+}
+
+describe("OwnDrawing", () => {
+  it("draws locally at once and sends batched frames", () => {
+    const { drawings, sent, own } = setup();
+    own.begin(100, 100, 50, "pen", 10, 0);
+    expect(drawings.get(2).strokes[0]!.pts).toEqual([100, 100, 50]);
+    expect(sent).toHaveLength(1);
+    own.extend([110, 110, 50, 120, 120, 50], 5);
+    expect(drawings.get(2).strokes[0]!.pts).toHaveLength(9);
+    expect(sent).toHaveLength(1);
+    own.tick(31);
+    expect(sent).toHaveLength(2);
+    own.extend([130, 130, 50], 40);
+    own.end(41);
+    expect(sent.flatMap((f) => (f.t === "draw" ? f.pts : []))).toEqual(drawings.get(2).strokes[0]!.pts);
+  });
+
+  it("skips points on the same spot as the last", () => {
+    const { drawings, own } = setup();
+    own.begin(1, 1, 50, "pen", 10, 0);
+    own.extend([1, 1, 60, 2, 2, 50, 2, 2, 50], 1);
+    expect(drawings.get(2).strokes[0]!.pts).toEqual([1, 1, 50, 2, 2, 50]);
+  });
+
+  it("gives each stroke a new, increasing sid", () => {
+    const { sent, own } = setup();
+    own.begin(1, 1, 50, "pen", 10, 0);
+    own.end(1);
+    own.begin(5, 5, 50, "eraser", 40, 2);
+    own.end(3);
+    const sids = sent.flatMap((f) => (f.t === "draw" ? [f.sid] : []));
+    expect(sids[1]).toBe(sids[0]! + 1);
+    expect(sent.at(-1)).toMatchObject({ tool: "eraser", size: 40 });
+  });
+
+  it("sends pending points before an undo, and nothing for an empty sheet", () => {
+    const { drawings, sent, own } = setup();
+    own.undo(0);
+    expect(sent).toEqual([]);
+    own.begin(1, 1, 50, "pen", 10, 0);
+    own.extend([2, 2, 50], 1);
+    own.undo(2);
+    expect(sent.map((f) => f.t)).toEqual(["draw", "draw", "undo"]);
+    expect(drawings.get(2).empty).toBe(true);
+  });
+
+  it("clears locally and tells the server", () => {
+    const { drawings, sent, own } = setup();
+    own.begin(1, 1, 50, "pen", 10, 0);
+    own.end(1);
+    own.clear(2);
+    expect(sent.at(-1)).toEqual({ t: "clear" });
+    expect(drawings.get(2).empty).toBe(true);
+  });
+
+  it("never reuses a sid the snapshot holds", () => {
+    const { drawings, sent, own } = setup();
+    drawings.load({ "2": [{ sid: 5_000_000, tool: "pen", size: 6, pts: [1, 1, 50] }] });
+    own.resync();
+    own.begin(3, 3, 50, "pen", 10, 0);
+    expect(sent[0]).toMatchObject({ sid: 5_000_001 });
+  });
+
+  it("bases sids on time so a reloaded page keeps increasing them", () => {
+    expect(initialSid(Date.UTC(2025, 0, 1))).toBe(0);
+    expect(initialSid(Date.UTC(2025, 0, 1) + 10_000)).toBe(100);
+    expect(initialSid(Date.UTC(2030, 0, 1))).toBeLessThan(2 ** 31);
+  });
+});

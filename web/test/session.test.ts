@@ -1,0 +1,224 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Room, ServerFrame } from "../src/protocol";
+import { RoomSession } from "../src/store/session";
+import { dismissToast, toast } from "../src/store/toast";
+import { drawingView, piccolinoView } from "./fixtures";
+
+class FakeSocket {
+  static OPEN = 1;
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+  open() {
+    this.readyState = FakeSocket.OPEN;
+    this.onopen?.();
+  }
+  receive(frame: ServerFrame) {
+    this.onmessage?.({ data: JSON.stringify(frame) });
+  }
+}
+
+const store = new Map<string, string>();
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeSocket.all = [];
+  store.clear();
+  vi.stubGlobal("WebSocket", FakeSocket);
+  vi.stubGlobal("location", { protocol: "http:", host: "localhost:8765" });
+  vi.stubGlobal("localStorage", {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => store.set(k, v),
+    removeItem: (k: string) => store.delete(k),
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const room = (over: Partial<Room> = {}): Room => ({
+  code: "K7QF2M",
+  game: "pictomania",
+  status: "playing",
+  options: {},
+  seats: [],
+  host: 0,
+  you: 1,
+  game_id: "g1",
+  min_players: 3,
+  max_players: 6,
+  ...over,
+});
+
+describe("RoomSession", () => {
+  it("says hello with the stored token, and keeps the token it is given", () => {
+    store.set("parlour.token.K7QF2M", "secret");
+    const session = new RoomSession("K7QF2M");
+    const socket = FakeSocket.all[0]!;
+    expect(socket.url).toBe("ws://localhost:8765/ws/K7QF2M");
+    socket.open();
+    expect(socket.sent[0]).toEqual({ t: "hello", token: "secret" });
+    expect(session.conn.value).toBe("open");
+    socket.receive({ t: "seated", seat: 2, token: "new-token" });
+    expect(store.get("parlour.token.K7QF2M")).toBe("new-token");
+    session.dispose();
+  });
+
+  it("restores everything from a snapshot, own sheet included", () => {
+    const session = new RoomSession("K7QF2M");
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    socket.receive({
+      t: "snapshot",
+      room: room(),
+      view: drawingView(),
+      canvases: { "1": [{ sid: 4, tool: "pen", size: 6, pts: [1, 1, 50] }] },
+    });
+    expect(session.room.value?.code).toBe("K7QF2M");
+    expect(session.view.value?.phase).toBe("drawing");
+    expect(session.drawings.get(1).strokes).toHaveLength(1);
+    expect(session.view.value?.seat).toBe(1);
+    session.dispose();
+  });
+
+  it("applies other players' strokes and starts each round with blank sheets", () => {
+    const session = new RoomSession("K7QF2M");
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    socket.receive({ t: "snapshot", room: room(), view: drawingView({ round: 2 }), canvases: {} });
+    socket.receive({ t: "draw", seat: 0, sid: 1, tool: "pen", size: 6, pts: [1, 1, 50] });
+    socket.receive({ t: "draw", seat: 0, sid: 2, tool: "pen", size: 6, pts: [2, 2, 50] });
+    socket.receive({ t: "undo", seat: 0 });
+    expect(session.drawings.get(0).strokes.map((s) => s.sid)).toEqual([1]);
+    socket.receive({ t: "state", view: drawingView({ round: 2, phase: "review" }) });
+    expect(session.drawings.get(0).strokes).toHaveLength(1);
+    socket.receive({ t: "state", view: drawingView({ round: 3, phase: "preview" }) });
+    expect(session.drawings.get(0).empty).toBe(true);
+    session.dispose();
+  });
+
+  it("shows refusals as a toast, and forgets a refused token", () => {
+    store.set("parlour.token.K7QF2M", "stale");
+    const session = new RoomSession("K7QF2M");
+    const first = FakeSocket.all[0]!;
+    first.open();
+    first.receive({ t: "error", code: "number_used" });
+    expect(toast.value?.code).toBe("number_used");
+    first.receive({ t: "error", code: "bad_token" });
+    expect(toast.value?.code).toBe("bad_token");
+    expect(store.has("parlour.token.K7QF2M")).toBe(false);
+    first.close();
+    vi.advanceTimersByTime(500);
+    const second = FakeSocket.all[1]!;
+    second.open();
+    expect(second.sent[0]).toEqual({ t: "hello", token: null });
+    session.dispose();
+  });
+
+  it("goes back to the lobby when the game view is withdrawn (play again)", () => {
+    const session = new RoomSession("K7QF2M");
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    socket.receive({ t: "snapshot", room: room({ status: "over" }), view: drawingView({ round: 5, phase: "over" }), canvases: { "0": [{ sid: 1, tool: "pen", size: 6, pts: [1, 1, 50] }] } });
+    socket.receive({ t: "room", room: room({ status: "lobby", game_id: null }) });
+    socket.receive({ t: "state", view: null });
+    expect(session.view.value).toBeNull();
+    expect(session.drawings.get(0).empty).toBe(true);
+    session.dispose();
+  });
+
+  it("reconnects with backoff after the socket closes", () => {
+    const session = new RoomSession("K7QF2M");
+    FakeSocket.all[0]!.open();
+    FakeSocket.all[0]!.close();
+    expect(session.conn.value).toBe("closed");
+    vi.advanceTimersByTime(499);
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(session.conn.value).toBe("connecting");
+    FakeSocket.all[1]!.close();
+    vi.advanceTimersByTime(999);
+    expect(FakeSocket.all).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(3);
+    session.dispose();
+  });
+
+  it("gives up on a room that does not exist", () => {
+    const session = new RoomSession("NOPE");
+    FakeSocket.all[0]!.open();
+    FakeSocket.all[0]!.receive({ t: "error", code: "no_such_room" });
+    expect(session.missing.value).toBe(true);
+    vi.advanceTimersByTime(10_000);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it("answers a round-trip probe at once with the same frame, in every game", () => {
+    const session = new RoomSession("K7QF2M");
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    socket.receive({ t: "probe", n: 12 });
+    expect(socket.sent).toEqual([{ t: "hello", token: null }, { t: "probe", n: 12 }]);
+    socket.receive({ t: "snapshot", room: room({ game: "piccolino" }), view: piccolinoView(), canvases: {} });
+    socket.receive({ t: "probe", n: 13 });
+    expect(socket.sent.at(-1)).toEqual({ t: "probe", n: 13 });
+    session.dispose();
+  });
+
+  it("holds a Piccolino view, adds computer players and sends the table's actions", () => {
+    const session = new RoomSession("K7QF2M");
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    socket.receive({ t: "snapshot", room: room({ game: "piccolino", status: "lobby" }), view: null, canvases: {} });
+    session.addBot("hard");
+    socket.receive({ t: "state", view: piccolinoView({ version: 3 }) });
+    expect(session.view.value?.game).toBe("piccolino");
+    session.act({ type: "flip" });
+    session.act({ type: "ring", version: 3, reaction_ms: 412 });
+    session.act({ type: "vote_stop", stop: true });
+    expect(socket.sent.slice(1)).toEqual([
+      { t: "add_bot", level: "hard" },
+      { t: "act", action: { type: "flip" } },
+      { t: "act", action: { type: "ring", version: 3, reaction_ms: 412 } },
+      { t: "act", action: { type: "vote_stop", stop: true } },
+    ]);
+    session.dispose();
+  });
+
+  it("does not toast a flip refused only because the bell or the turn got there first", () => {
+    dismissToast();
+    const session = new RoomSession("K7QF2M");
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    socket.receive({ t: "error", code: "bell_ringing" });
+    socket.receive({ t: "error", code: "not_your_turn" });
+    expect(toast.value).toBeNull();
+    socket.receive({ t: "error", code: "stale_ring" });
+    expect(toast.value?.code).toBe("stale_ring");
+    session.dispose();
+  });
+
+  it("reports a frame it could not send", () => {
+    const session = new RoomSession("K7QF2M");
+    session.act({ type: "ready" });
+    expect(toast.value?.code).toBe("network");
+    session.dispose();
+  });
+});
