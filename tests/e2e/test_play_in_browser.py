@@ -112,6 +112,18 @@ async def test_a_player_closes_the_page_mid_round_and_comes_back_to_everything(
     await shot(page, "04-back-after-reload")
 
 
+async def _settled_ink(page: Page, test_id: str) -> int:
+    """The ink on a canvas once it has stopped changing for a moment (strokes arrive over the network)."""
+    last = -1
+    for _ in range(60):
+        ink = await inked_pixels(page, test_id)
+        if ink == last and ink > 0:
+            return ink
+        last = ink
+        await asyncio.sleep(0.25)
+    return last
+
+
 async def test_the_server_is_killed_and_restarted_mid_round_and_the_game_goes_on(
     live_server: LiveServer, browser: Browser
 ) -> None:
@@ -120,15 +132,20 @@ async def test_the_server_is_killed_and_restarted_mid_round_and_the_game_goes_on
     await draw_zigzag(pages[2])
     await guess(pages[0], 2, 3)
     await expect(pages[2].get_by_test_id("player-status-2")).to_be_visible()
-    await asyncio.sleep(0.3)
+    seen_before = await _settled_ink(pages[0], "thumb-2")
+    assert seen_before > 10, "Ann sees Cleo's drawing"
     live_server.kill()
     for page in pages:
         await expect(page.get_by_test_id("conn-status")).not_to_have_attribute("data-state", "open", timeout=10_000)
+    await draw_zigzag(pages[2], offset=3)  # while the server is down
     await live_server.start()
     for page in pages:
         await expect(page.get_by_test_id("conn-status")).to_have_attribute("data-state", "open", timeout=15_000)
         await phase(page, "drawing")
     assert await inked_pixels(pages[2], "own-canvas") > 50, "Cleo's drawing survived the crash"
+    seen_after = await _settled_ink(pages[0], "thumb-2")
+    assert seen_after > seen_before * 1.5, "the stroke Cleo drew while the server was down reached Ann"
+    await shot(pages[0], "05-after-restart")
     await expect(pages[0].get_by_test_id("guess-target-2")).to_be_disabled()
     await pages[0].get_by_test_id("finish-bonus").click()
     await pages[1].get_by_test_id("finish-bonus").click()

@@ -113,6 +113,55 @@ describe("RoomSession", () => {
     session.dispose();
   });
 
+  it("sends again after reconnecting what was drawn while the socket was down, once", () => {
+    const session = new RoomSession("K7QF2M");
+    const first = FakeSocket.all[0]!;
+    first.open();
+    const kept = { sid: 4, tool: "pen" as const, size: 6, pts: [1, 1, 50] };
+    first.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: { "1": [kept] } });
+    const own = session.ownDrawing(1);
+    first.close();
+    own.begin(10, 10, 50, "pen", 6, 0);
+    own.extend([20, 20, 50], 1);
+    own.end(2);
+    vi.advanceTimersByTime(500);
+    const second = FakeSocket.all[1]!;
+    second.open();
+    own.begin(30, 30, 50, "pen", 6, 3); // drawn before the snapshot arrives: kept back too
+    own.end(4);
+    expect(second.sent.filter((f) => (f as { t: string }).t === "draw")).toEqual([]);
+    second.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: { "1": [kept] } });
+    const draws = second.sent.filter((f) => (f as { t: string }).t === "draw") as { sid: number; pts: number[] }[];
+    expect(draws.map((f) => f.pts)).toEqual([
+      [10, 10, 50, 20, 20, 50],
+      [30, 30, 50],
+    ]);
+    expect(session.drawings.get(1).strokes.map((s) => s.sid)).toEqual([4, draws[0]!.sid, draws[1]!.sid]);
+    // A later snapshot on the same socket (a catch-up) may predate frames in flight: it sends nothing again.
+    second.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: { "1": [kept] } });
+    expect(second.sent.filter((f) => (f as { t: string }).t === "draw")).toHaveLength(2);
+    expect(session.drawings.get(1).strokes).toHaveLength(3);
+    session.dispose();
+  });
+
+  it("drops offline strokes when the round moved on meanwhile", () => {
+    const session = new RoomSession("K7QF2M");
+    const first = FakeSocket.all[0]!;
+    first.open();
+    first.receive({ t: "snapshot", room: room(), view: drawingView({ round: 2 }), canvases: {} });
+    const own = session.ownDrawing(1);
+    first.close();
+    own.begin(10, 10, 50, "pen", 6, 0);
+    own.end(1);
+    vi.advanceTimersByTime(500);
+    const second = FakeSocket.all[1]!;
+    second.open();
+    second.receive({ t: "snapshot", room: room(), view: drawingView({ round: 3 }), canvases: {} });
+    expect(second.sent.filter((f) => (f as { t: string }).t === "draw")).toEqual([]);
+    expect(session.drawings.get(1).empty).toBe(true);
+    session.dispose();
+  });
+
   it("shows refusals as a toast, and forgets a refused token", () => {
     store.set("parlour.token.K7QF2M", "stale");
     const session = new RoomSession("K7QF2M");

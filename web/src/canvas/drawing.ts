@@ -84,6 +84,12 @@ export class Drawings {
     for (const seat of touched) this.notify(seat);
   }
 
+  /** Replace one sheet's strokes (copied). */
+  replace(seat: number, strokes: readonly Stroke[]): void {
+    this.get(seat).load(strokes);
+    this.notify(seat);
+  }
+
   /** A new round starts with blank sheets. */
   reset(): void {
     this.load({});

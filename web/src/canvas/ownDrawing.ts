@@ -1,7 +1,8 @@
 // Drawing on one's own sheet: strokes go into the local model at once (optimistic) and out to the server in
 // batched `draw` frames. Framework-free, so the pointer handlers and the tests drive the same code.
-import { MAX_SID, type ClientFrame, type Tool } from "../protocol";
+import { MAX_SID, type ClientFrame, type Stroke, type Tool } from "../protocol";
 import { PointBatcher } from "./batcher";
+import { catchUpFrames } from "./reconcile";
 import type { Drawings } from "./drawing";
 
 export type Send = (frame: ClientFrame) => void;
@@ -91,10 +92,19 @@ export class OwnDrawing {
     this.send({ t: "clear" });
   }
 
-  /** After a snapshot replaced the sheet: forget the stroke in flight and never reuse a sid the server holds. */
-  resync(): void {
+  /**
+   * After a snapshot replaced the sheet: forget the stroke in flight and never reuse a sid the server holds.
+   * `local` is what this sheet held before, when it still belongs to the snapshot's round: it is put back, and
+   * with `catchUp` the frames the server missed (strokes drawn offline, or lost when it died) are sent again.
+   */
+  resync(local: readonly Stroke[] | null = null, catchUp = false): void {
     this.active = null;
     this.batcher.drop();
+    if (local) {
+      const frames = catchUp ? catchUpFrames(this.drawings.get(this.seat).strokes, local) : [];
+      this.drawings.replace(this.seat, local);
+      for (const frame of frames) this.send(frame);
+    }
     this.nextSid = Math.max(this.nextSid, this.drawings.get(this.seat).maxSid() + 1) % MAX_SID;
   }
 

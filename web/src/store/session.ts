@@ -6,6 +6,7 @@ import { Drawings } from "../canvas/drawing";
 import { OwnDrawing } from "../canvas/ownDrawing";
 import { Connection, socketUrl, type ConnState } from "../net/connection";
 import type { Action, BotLevel, ClientFrame, Colour, GameEvent, GameView, Room, ServerFrame } from "../protocol";
+import { canDrawNow } from "../game/guessing";
 import { forgetToken, loadToken, saveToken } from "./storage";
 import { showError } from "./toast";
 
@@ -22,6 +23,10 @@ const QUIET_REFUSALS: ReadonlySet<string> = new Set(["bell_ringing", "not_your_t
 
 /** The connection state shown in the header; null outside a room. */
 export const headerConn = signal<ConnState | null>(null);
+
+function mayDraw(view: GameView | null): boolean {
+  return view !== null && view.game === "pictomania" && canDrawNow(view);
+}
 
 export class RoomSession {
   readonly room = signal<Room | null>(null);
@@ -43,11 +48,14 @@ export class RoomSession {
   private ownSeat = -1;
   private roundKey = "";
   private feedSerial = 0;
+  /** Whether this socket has had its snapshot: until then one's own strokes are kept back (see `snapshot`). */
+  private synced = false;
 
   constructor(readonly code: string) {
     this.connection = new Connection(socketUrl(code), {
       frame: (frame) => this.receive(frame),
       state: (state) => {
+        if (state !== "open") this.synced = false;
         this.conn.value = state;
         headerConn.value = state;
       },
@@ -80,8 +88,10 @@ export class RoomSession {
   /** The controller for drawing on one's own sheet (one per seat, kept across renders). */
   ownDrawing(seat: number): OwnDrawing {
     if (!this.own || this.ownSeat !== seat) {
-      // Draw frames are dropped rather than reported while offline: the snapshot on reconnect is the truth.
-      this.own = new OwnDrawing(this.drawings, seat, (frame) => this.connection.send(frame));
+      // Strokes drawn while offline stay on the sheet unsent; the first snapshot after reconnecting sends them.
+      this.own = new OwnDrawing(this.drawings, seat, (frame) => {
+        if (this.synced) this.connection.send(frame);
+      });
       this.ownSeat = seat;
     }
     return this.own;
@@ -92,13 +102,24 @@ export class RoomSession {
       case "seated":
         saveToken(this.code, frame.token);
         return;
-      case "snapshot":
+      case "snapshot": {
+        // The first snapshot on a socket holds everything the server kept, and nothing of ours is in flight on
+        // that socket yet, so whatever our own sheet has beyond it is sent again. A later snapshot (the server
+        // catching up a slow connection) may be older than frames we already sent: it only keeps our sheet.
+        const catchUp = !this.synced;
+        const key = this.keyOf(frame.room, frame.view);
+        const mine =
+          this.own !== null && key !== "" && key === this.roundKey && frame.room.you === this.ownSeat && mayDraw(frame.view)
+            ? this.drawings.get(this.ownSeat).strokes.slice()
+            : null;
         this.room.value = frame.room;
         this.view.value = frame.view;
-        this.roundKey = this.keyOf(frame.room, frame.view);
+        this.roundKey = key;
         this.drawings.load(frame.canvases);
-        this.own?.resync();
+        this.synced = true;
+        this.own?.resync(mine, catchUp);
         return;
+      }
       case "room":
         this.room.value = frame.room;
         return;
