@@ -78,6 +78,7 @@ async def test_three_players_play_a_round_draw_guess_finish_and_read_the_scores(
     await expect(table.get_by_test_id("score-1")).to_contain_text("-1")
     await expect(table.get_by_test_id("score-2")).to_contain_text("-3")
     assert (await table.get_by_test_id("score-0").inner_text()).strip().lstrip("+") == "1"
+    await expect(pages[2].get_by_test_id("next-round")).to_be_in_viewport()  # no scrolling to go on
     await shot(pages[2], "03-scores")
 
 

@@ -134,7 +134,7 @@ export function ScoredStage({ view }: { view: PictomaniaView }) {
       {view.phase === "over" && done && <FinalStandings view={view} />}
       <ScoringPanel view={view} onDone={setDone} key={`${session.room.value?.game_id}:${view.results.length}`} />
       {view.phase === "scored" && (
-        <section class="card ready-bar">
+        <section class="card ready-bar is-sticky">
           {me && (
             <button
               type="button"
