@@ -1,6 +1,7 @@
 """One person plays Piccolino in Chromium against a computer player, to the end of the game."""
 
 import asyncio
+import re
 
 from playwright.async_api import Browser, Locator, Page, expect
 from playwright.async_api import TimeoutError as PlaywrightTimeout
@@ -83,3 +84,31 @@ async def test_one_person_plays_against_a_computer_player_to_the_end(live_server
     await page.get_by_test_id("play-again").click()
     await expect(page.get_by_test_id("start-game")).to_be_visible()
     await expect(page.get_by_test_id("seat-1")).to_contain_text("Pipo")
+
+
+async def test_one_person_and_an_easy_and_a_medium_computer_player_agree_to_stop(
+    live_server: LiveServer, browser: Browser
+) -> None:
+    _, page = await new_player(browser)
+    await page.goto(live_server.base + "/")
+    await page.get_by_test_id("game-piccolino").click()
+    await page.get_by_test_id("option-flip-seconds").fill("2")
+    await page.get_by_test_id("create-piccolino-submit").click()
+    await page.wait_for_url("**/r/*")
+    await sit(page, "Ann", "red")
+    await page.get_by_test_id("add-bot-easy").click()
+    await expect(page.get_by_test_id("seat-1")).to_be_visible()
+    await page.get_by_test_id("add-bot-medium").click()
+    await expect(page.get_by_test_id("seat-2")).to_be_visible()
+    await page.get_by_test_id("start-game").click()
+    table = page.get_by_test_id("piccolino-table")
+    await expect(table).to_have_attribute("data-phase", "playing")
+    # Let a few cards go down, the computer players' included, before asking to stop.
+    await expect(page.get_by_test_id("top-1")).to_have_attribute("data-colour", re.compile(r".+"), timeout=15_000)
+    await page.get_by_test_id("vote-stop").click()
+    over = page.get_by_test_id("piccolino-over")
+    await expect(over).to_be_visible(timeout=15_000)
+    await expect(over).to_contain_text("Everyone still playing agreed to stop")
+    await shot(page, "24-piccolino-stopped")
+    text = await over.inner_text()
+    assert all(name in text for name in ("Ann", "Pipo", "Zaza")), "the standings list all three players"

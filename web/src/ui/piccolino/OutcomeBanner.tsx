@@ -28,15 +28,18 @@ export function OutcomeBanner({ view, notables }: { view: PiccolinoView; notable
   const kind = last ? last.kind : "idle";
   return (
     <div class="picco-banner" aria-live="polite">
-      <p
-        class={`picco-outcome outcome-${kind} ${fresh ? "is-fresh" : ""}`}
-        key={bell?.id ?? "last"}
-        data-testid="picco-outcome"
-        data-kind={kind}
-      >
-        {last ? outcomeText(last, w, view) : t("picco.idle")}
-        {last && alsoRangText(last, w) && <span class="picco-also">{alsoRangText(last, w)}</span>}
-      </p>
+      {/* The how-to-ring hint is for a game going on, not one that ended before any bell. */}
+      {(last || view.phase !== "over") && (
+        <p
+          class={`picco-outcome outcome-${kind} ${fresh ? "is-fresh" : ""}`}
+          key={bell?.id ?? "last"}
+          data-testid="picco-outcome"
+          data-kind={kind}
+        >
+          {last ? outcomeText(last, w, view) : t("picco.idle")}
+          {last && alsoRangText(last, w) && <span class="picco-also">{alsoRangText(last, w)}</span>}
+        </p>
+      )}
       {news.map((n) => (
         <p class="picco-news" key={n.id}>
           {n.text}
