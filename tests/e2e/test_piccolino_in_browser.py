@@ -24,6 +24,25 @@ def _pair(tops: list[tuple[str, bool]]) -> bool:
     return len(happy) != len(set(happy))
 
 
+async def _ann_against(browser: Browser, base: str, *levels: str, lobby_shot: str = "") -> Page:
+    """Ann creates a Piccolino room (2 s to flip), seats computer players of these levels and starts."""
+    _, page = await new_player(browser)
+    await page.goto(base + "/")
+    await page.get_by_test_id("game-piccolino").click()
+    await page.get_by_test_id("option-flip-seconds").fill("2")
+    await page.get_by_test_id("create-piccolino-submit").click()
+    await page.wait_for_url("**/r/*")
+    await sit(page, "Ann", "red")
+    for seat, level in enumerate(levels, start=1):
+        await page.get_by_test_id(f"add-bot-{level}").click()
+        await expect(page.get_by_test_id(f"seat-{seat}")).to_be_visible()
+    if lobby_shot:
+        await shot(page, lobby_shot)
+    await page.get_by_test_id("start-game").click()
+    await expect(page.get_by_test_id("piccolino-table")).to_have_attribute("data-phase", "playing")
+    return page
+
+
 async def _ring(page: Page, table: Locator, version: str) -> bool:
     """Clicks the bell; False when the computer player took the pair first and the bell went away with it.
 
@@ -40,19 +59,8 @@ async def _ring(page: Page, table: Locator, version: str) -> bool:
 
 
 async def test_one_person_plays_against_a_computer_player_to_the_end(live_server: LiveServer, browser: Browser) -> None:
-    _, page = await new_player(browser)
-    await page.goto(live_server.base + "/")
-    await page.get_by_test_id("game-piccolino").click()
-    await page.get_by_test_id("option-flip-seconds").fill("2")
-    await page.get_by_test_id("create-piccolino-submit").click()
-    await page.wait_for_url("**/r/*")
-    await sit(page, "Ann", "red")
-    await page.get_by_test_id("add-bot-hard").click()
-    await expect(page.get_by_test_id("seat-1")).to_be_visible()
-    await shot(page, "20-piccolino-lobby")
-    await page.get_by_test_id("start-game").click()
+    page = await _ann_against(browser, live_server.base, "hard", lobby_shot="20-piccolino-lobby")
     table = page.get_by_test_id("piccolino-table")
-    await expect(table).to_have_attribute("data-phase", "playing")
 
     rang_versions: set[str] = set()
     flips = rings = 0
@@ -89,20 +97,7 @@ async def test_one_person_plays_against_a_computer_player_to_the_end(live_server
 async def test_one_person_and_an_easy_and_a_medium_computer_player_agree_to_stop(
     live_server: LiveServer, browser: Browser
 ) -> None:
-    _, page = await new_player(browser)
-    await page.goto(live_server.base + "/")
-    await page.get_by_test_id("game-piccolino").click()
-    await page.get_by_test_id("option-flip-seconds").fill("2")
-    await page.get_by_test_id("create-piccolino-submit").click()
-    await page.wait_for_url("**/r/*")
-    await sit(page, "Ann", "red")
-    await page.get_by_test_id("add-bot-easy").click()
-    await expect(page.get_by_test_id("seat-1")).to_be_visible()
-    await page.get_by_test_id("add-bot-medium").click()
-    await expect(page.get_by_test_id("seat-2")).to_be_visible()
-    await page.get_by_test_id("start-game").click()
-    table = page.get_by_test_id("piccolino-table")
-    await expect(table).to_have_attribute("data-phase", "playing")
+    page = await _ann_against(browser, live_server.base, "easy", "medium")
     # Let a few cards go down, the computer players' included, before asking to stop.
     await expect(page.get_by_test_id("top-1")).to_have_attribute("data-colour", re.compile(r".+"), timeout=15_000)
     await page.get_by_test_id("vote-stop").click()
