@@ -1,4 +1,4 @@
-"""The `parlour` command: serve | replay | simulate | decks."""
+"""The `parlour` command: serve | db | replay | simulate | decks."""
 
 import argparse
 import gc
@@ -103,6 +103,29 @@ def _serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def _db(args: argparse.Namespace) -> int:
+    import asyncio
+
+    from parlour.server.settings import Settings
+    from parlour.store import migrate
+    from parlour.store.database import open_engine
+
+    async def run() -> str | None:
+        engine = open_engine(args.database_url or Settings.from_env().database_url)
+        try:
+            if args.db_command == "upgrade":
+                await migrate.upgrade(engine, args.revision)
+            elif args.db_command == "downgrade":
+                await migrate.downgrade(engine, args.revision)
+            return await migrate.current(engine)
+        finally:
+            await engine.dispose()
+
+    revision = asyncio.run(run())
+    print(f"database at revision {revision or 'none'} (newest: {migrate.head()})")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="parlour", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -115,6 +138,19 @@ def build_parser() -> argparse.ArgumentParser:
         help="SQLAlchemy URL (PARLOUR_DATABASE_URL): sqlite+aiosqlite:///FILE or postgresql://user@host/db",
     )
     serve.set_defaults(run=_serve)
+
+    db = commands.add_parser("db", help="the database schema: upgrade (also done at start), downgrade, current")
+    db_commands = db.add_subparsers(dest="db_command", required=True)
+    for name, help_text, default in (
+        ("upgrade", "bring the schema to a revision (default: the newest)", "head"),
+        ("downgrade", "take the schema back to a revision ('base' removes every table)", None),
+        ("current", "print the database's revision", None),
+    ):
+        command = db_commands.add_parser(name, help=help_text)
+        if name != "current":
+            command.add_argument("revision", nargs="?" if default else None, default=default)
+        command.add_argument("--database-url", help="as for serve (PARLOUR_DATABASE_URL)")
+        command.set_defaults(run=_db)
 
     replay = commands.add_parser("replay", help="re-run a game record and print its scores as JSON")
     replay.add_argument("log", help="an action log (JSON Lines)")

@@ -2,9 +2,7 @@
 
 import asyncio
 import contextlib
-import os
 import socket
-import uuid
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
@@ -15,8 +13,7 @@ import uvicorn
 
 from parlour.server.app import create_app
 from parlour.server.settings import Settings
-
-PG_ADMIN = os.environ.get("PARLOUR_TEST_PG", "postgresql://postgres@127.0.0.1:5432/postgres")
+from tests.databases import fresh_postgres_database
 
 
 def free_port() -> int:
@@ -28,22 +25,8 @@ def free_port() -> int:
 @pytest.fixture(scope="session")
 def postgres_url() -> Iterator[str]:
     """A database of its own for this test session, dropped at the end."""
-    import asyncpg
-
-    name = f"parlour_test_{uuid.uuid4().hex[:10]}"
-    admin = PG_ADMIN.replace("postgresql://", "postgres://")
-
-    async def run(sql: str) -> None:
-        connection = await asyncpg.connect(admin)
-        try:
-            await connection.execute(sql)
-        finally:
-            await connection.close()
-
-    asyncio.run(run(f'CREATE DATABASE "{name}"'))
-    base = PG_ADMIN.rsplit("/", 1)[0]
-    yield f"{base}/{name}".replace("postgresql://", "postgresql+asyncpg://")
-    asyncio.run(run(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+    with fresh_postgres_database() as url:
+        yield url
 
 
 @pytest.fixture(params=["sqlite", "postgres"])

@@ -27,7 +27,8 @@ from parlour.server.protocol import error_frame
 from parlour.server.room import Services
 from parlour.server.rooms import Rooms
 from parlour.server.settings import Settings
-from parlour.store.database import create_schema, open_engine
+from parlour.store import migrate
+from parlour.store.database import open_engine
 from parlour.store.journal import Journal
 from parlour.store.repository import Reader
 
@@ -60,7 +61,7 @@ def create_app(settings: Settings, clock: Any = None) -> Starlette:
         for language in shipped_languages():
             content.deck(language)
         engine = open_engine(settings.database_url)
-        await create_schema(engine)
+        await migrate.upgrade(engine)
         journal = Journal(engine)
         journal.start()
         services = Services(

@@ -5,8 +5,6 @@ from typing import Any
 from sqlalchemy import event
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
-from parlour.store.schema import metadata
-
 DEFAULT_URL = "sqlite+aiosqlite:///parlour.sqlite3"
 
 
@@ -30,8 +28,3 @@ def open_engine(url: str) -> AsyncEngine:
         event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
         return engine
     return create_async_engine(url, pool_size=10, max_overflow=10)
-
-
-async def create_schema(engine: AsyncEngine) -> None:
-    async with engine.begin() as connection:
-        await connection.run_sync(metadata.create_all)
