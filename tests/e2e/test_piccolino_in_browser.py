@@ -89,6 +89,17 @@ async def test_one_person_plays_against_a_computer_player_to_the_end(live_server
     await shot(page, "23-piccolino-over")
     text = await page.get_by_test_id("piccolino-over").inner_text()
     assert "Ann" in text and "Pipo" in text, "the final standings name both players"
+    # The game's record, in a tab of its own: every bell of the game, and each player's figures.
+    href = await page.get_by_test_id("replay-link").get_attribute("href")
+    record = await page.context.new_page()
+    await record.goto(live_server.base + (href or ""))
+    await expect(record.get_by_test_id("replay")).to_have_attribute("data-game", "piccolino")
+    await expect(record.get_by_test_id("record-bells").locator("li").first).to_be_visible()
+    assert await record.get_by_test_id("record-bells").locator("li").count() >= 1, "the record lists the bells"
+    await expect(record.get_by_test_id("record-player-0")).to_contain_text("Ann")
+    await expect(record.get_by_test_id("record-player-1")).to_contain_text("Pipo")
+    await shot(record, "25-piccolino-record")
+    await record.close()
     await page.get_by_test_id("play-again").click()
     await expect(page.get_by_test_id("start-game")).to_be_visible()
     await expect(page.get_by_test_id("seat-1")).to_contain_text("Pipo")

@@ -53,6 +53,12 @@ async def test_a_person_plays_a_whole_game_against_a_computer_player(fast_bots: 
     assert me.view["winners"] == [1], "the bot rang on every pair and won all the cards"
     assert me.view["players"][0]["out"]
     await close_all([me])
+    assert me.room is not None
+    record = (await fast_bots.http.get(f"/api/games/{me.room['game_id']}")).json()
+    assert record["game"] == "piccolino" and record["final"]["winners"] == [1]
+    kinds = [event["type"] for event in record["events"]]
+    assert kinds.count("bell_won") >= 1 and kinds[-1] == "game_over", "the record tells the game's bells"
+    assert sum(e.get("cards", 0) for e in record["events"] if e["type"] == "bell_won") > 0
 
 
 async def test_a_ring_is_timed_by_the_server_whatever_the_client_claims(server: Server) -> None:

@@ -392,13 +392,15 @@ export interface RecordOp {
   op: CanvasOp;
 }
 
-export interface GameRecord {
+export interface GameRecord<V extends GameView = GameView> {
   id: string;
   game: string;
   room: string;
   status: string;
   players: RecordPlayer[];
-  /** For a Pictomania game; other games' records carry their own final view. */
-  final: PictomaniaView;
+  /** The final view, as a spectator sees it. */
+  final: V;
+  /** Every public event of the game, in order. */
+  events: GameEvent[];
   ops: RecordOp[];
 }

@@ -113,7 +113,7 @@ def create_app(settings: Settings, clock: Any = None) -> Starlette:
             return error_response("no_such_game", 404)
         if row.status != "over":
             return error_response("game_in_progress", 409)
-        match, _ = Match.replay(*await reader.game_log(row))
+        match, events = Match.replay(*await reader.game_log(row))
         ops = [{"t": t, "round": epoch, "seat": seat, "op": op} for _, t, epoch, seat, op in await reader.ops(game_id)]
         return json_response(
             {
@@ -125,6 +125,7 @@ def create_app(settings: Settings, clock: Any = None) -> Starlette:
                 "started_at": row.started_at,
                 "ended_at": row.ended_at,
                 "final": match.view(None),
+                "events": events,
                 "ops": ops,
             }
         )

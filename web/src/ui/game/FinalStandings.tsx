@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "preact/hooks";
 import { standings, winners } from "../../game/scoringSteps";
 import { joinNames, t } from "../../i18n";
-import { navigate } from "../../router";
 import type { PictomaniaView } from "../../protocol";
 import { nameOf, useSession } from "../context";
 import { TrophyIcon } from "../Icons";
+import { RecordLink } from "../RecordLink";
 import { PlayAgain, StandingsList } from "../Standings";
 
 export function ScoreSheet({ view }: { view: PictomaniaView }) {
@@ -68,19 +68,7 @@ export function FinalStandings({ view }: { view: PictomaniaView }) {
       />
       <div class="final-actions">
         <PlayAgain />
-        {gameId && (
-          <a
-            class="btn btn-secondary"
-            data-testid="replay-link"
-            href={`/games/${encodeURIComponent(gameId)}`}
-            onClick={(e) => {
-              e.preventDefault();
-              navigate(`/games/${encodeURIComponent(gameId)}`);
-            }}
-          >
-            {t("final.replay")}
-          </a>
-        )}
+        {gameId && <RecordLink gameId={gameId} label={t("final.replay")} />}
       </div>
       <ScoreSheet view={view} />
     </section>

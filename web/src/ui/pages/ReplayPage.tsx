@@ -4,27 +4,18 @@ import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { standings } from "../../game/scoringSteps";
 import { t } from "../../i18n";
 import { fetchGame, type ApiResult } from "../../net/api";
-import type { GameRecord } from "../../protocol";
+import type { GameRecord, PiccolinoView, PictomaniaView } from "../../protocol";
 import { Timeline } from "../../replay/timeline";
 import { navigate } from "../../router";
 import { PauseIcon, PlayIcon } from "../Icons";
 import { SheetCanvas } from "../SheetCanvas";
-import { Swatch } from "../Swatch";
 import { SymbolIcon } from "../SymbolIcon";
+import { PiccolinoRecord } from "./PiccolinoRecord";
+import { RecordPlayer } from "./RecordPlayer";
 
 const SPEEDS = [1, 4] as const;
 
-function Player({ record, seat }: { record: GameRecord; seat: number }) {
-  const p = record.players.find((q) => q.seat === seat);
-  return (
-    <span class="who">
-      {p && <Swatch colour={p.colour} size={18} />}
-      <span>{p?.name ?? `#${seat + 1}`}</span>
-    </span>
-  );
-}
-
-function RoundReplay({ record, round }: { record: GameRecord; round: number }) {
+function RoundReplay({ record, round }: { record: GameRecord<PictomaniaView>; round: number }) {
   const timeline = useMemo(() => new Timeline(record.ops, round), [record, round]);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(1);
@@ -112,7 +103,7 @@ function RoundReplay({ record, round }: { record: GameRecord; round: number }) {
                 testid={`replay-canvas-${p.seat}`}
               />
               <div class="replay-caption">
-                <Player record={record} seat={p.seat} />
+                <RecordPlayer players={record.players} seat={p.seat} />
                 {result && pr && (
                   <span class="muted">
                     {pr.blank ? (
@@ -168,19 +159,37 @@ export function ReplayPage({ id }: { id: string }) {
   }
 
   const record = result.data;
-  if (record.game !== "pictomania") {
-    // Only drawings are replayed; other games have nothing to redraw.
-    return (
-      <main class="page">
-        <section class="card center" data-testid="replay" data-error="no_replay">
-          <p class="big-wait">{t("replay.unsupported")}</p>
-          <button type="button" class="btn btn-primary" onClick={() => navigate("/")}>
-            {t("common.backHome")}
-          </button>
-        </section>
-      </main>
-    );
-  }
+  if (isPiccolino(record)) return <PiccolinoRecord record={record} />;
+  if (isPictomania(record)) return <PictomaniaReplay record={record} round={round} setRound={setRound} />;
+  return (
+    <main class="page">
+      <section class="card center" data-testid="replay" data-error="no_replay">
+        <p class="big-wait">{t("replay.unsupported")}</p>
+        <button type="button" class="btn btn-primary" onClick={() => navigate("/")}>
+          {t("common.backHome")}
+        </button>
+      </section>
+    </main>
+  );
+}
+
+function isPiccolino(record: GameRecord): record is GameRecord<PiccolinoView> {
+  return record.final.game === "piccolino";
+}
+
+function isPictomania(record: GameRecord): record is GameRecord<PictomaniaView> {
+  return record.final.game === "pictomania";
+}
+
+function PictomaniaReplay({
+  record,
+  round,
+  setRound,
+}: {
+  record: GameRecord<PictomaniaView>;
+  round: number;
+  setRound: (n: number) => void;
+}) {
   const rounds = record.final.results.map((r) => r.round);
   return (
     <main class="page replay-page">
@@ -194,7 +203,7 @@ export function ReplayPage({ id }: { id: string }) {
           {standings(record.final.totals).map((row) => (
             <li class={`standing ${row.rank === 1 ? "standing-winner" : ""}`} key={row.seat}>
               <span class="standing-rank">{t("final.rank", { n: row.rank })}</span>
-              <Player record={record} seat={row.seat} />
+              <RecordPlayer players={record.players} seat={row.seat} />
               <span class="standing-total">{t("game.total", { n: row.total })}</span>
             </li>
           ))}

@@ -5,6 +5,7 @@ import { joinNames, t } from "../../i18n";
 import type { PiccolinoView } from "../../protocol";
 import { nameOf, useSession } from "../context";
 import { TrophyIcon } from "../Icons";
+import { RecordLink } from "../RecordLink";
 import { PlayAgain, StandingsList } from "../Standings";
 
 export function OverPanel({ view }: { view: PiccolinoView }) {
@@ -29,6 +30,7 @@ export function OverPanel({ view }: { view: PiccolinoView }) {
       />
       <div class="final-actions">
         <PlayAgain />
+        {room?.game_id && <RecordLink gameId={room.game_id} label={t("picco.over.record")} />}
       </div>
     </section>
   );
