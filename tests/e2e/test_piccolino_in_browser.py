@@ -118,3 +118,39 @@ async def test_one_person_and_an_easy_and_a_medium_computer_player_agree_to_stop
     await shot(page, "24-piccolino-stopped")
     text = await over.inner_text()
     assert all(name in text for name in ("Ann", "Pipo", "Zaza")), "the standings list all three players"
+
+
+async def test_the_host_hands_a_departed_players_seat_to_a_computer_player_until_they_return(
+    live_server: LiveServer, browser: Browser
+) -> None:
+    bob_context, bob = await new_player(browser)
+    _, ann = await new_player(browser)
+    await ann.goto(live_server.base + "/")
+    await ann.get_by_test_id("game-piccolino").click()
+    await ann.get_by_test_id("option-flip-seconds").fill("60")  # nobody is flipped for by the clock here
+    await ann.get_by_test_id("create-piccolino-submit").click()
+    await ann.wait_for_url("**/r/*")
+    await sit(ann, "Ann", "red")
+    await bob.goto(ann.url)
+    await sit(bob, "Bob", "blue")
+    await ann.get_by_test_id("start-game").click()
+    table = ann.get_by_test_id("piccolino-table")
+    await expect(table).to_have_attribute("data-phase", "playing")
+    await bob.close()
+    await expect(ann.get_by_test_id("remove-seat-1")).to_be_visible()
+    await shot(ann, "26-piccolino-player-left")
+    await ann.get_by_test_id("remove-seat-1").select_option("medium")
+    await expect(ann.get_by_test_id("pile-1")).to_contain_text("Medium")
+    await shot(ann, "27-piccolino-bot-stands-in")
+    # Turns alternate: the table moves on only if the computer player flips for Bob.
+    for _ in range(200):
+        if int(await table.get_attribute("data-version") or 0) >= 6:
+            break
+        if await ann.get_by_test_id("pile-0").get_attribute("data-turn") == "true":
+            await ann.keyboard.press("Space")
+        await asyncio.sleep(0.1)
+    assert int(await table.get_attribute("data-version") or 0) >= 6, "the computer player flipped Bob's cards"
+    bob = await bob_context.new_page()
+    await bob.goto(ann.url)
+    await expect(bob.get_by_test_id("pile-1")).to_have_class(re.compile(r"\bis-me\b"))  # his seat again
+    await expect(ann.get_by_test_id("pile-1")).not_to_contain_text("Medium")

@@ -1,8 +1,9 @@
 """Piccolino through the server: computer players, and rings timed by the server's own clock."""
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -101,3 +102,85 @@ async def test_computer_players_are_for_the_host_in_the_lobby_of_a_game_that_has
     await other.send({"t": "add_bot", "level": "easy"})
     assert (await other.error())["code"] == "no_bots"
     await close_all([host, guest, other])
+
+
+def _flipped_by(frame: dict[str, Any], seat: int) -> bool:
+    return frame["t"] == "event" and frame["event"]["type"] == "flipped" and frame["event"]["seat"] == seat
+
+
+async def _flip_until(ann: Client, cleo: Client, done: Callable[[], bool]) -> None:
+    """Ann and Cleo flip in their turns (nobody rings) until `done`."""
+
+    async def play() -> None:
+        flipped = -1
+        while not done():
+            view = ann.view
+            if view and not view["bell"]["open"] and view["version"] != flipped and view["turn"] in (0, 2):
+                flipped = view["version"]
+                await (ann if view["turn"] == 0 else cleo).act({"type": "flip"})
+            await asyncio.sleep(0.01)
+
+    await asyncio.wait_for(play(), timeout=15)
+
+
+async def test_the_host_hands_a_departed_players_seat_to_a_computer_player_who_steps_aside_on_return(
+    fast_bots: Server,
+) -> None:
+    code = await fast_bots.create_room("piccolino", flip_seconds=60)
+    ann = await Client(fast_bots.base, code).connect()
+    bob = await Client(fast_bots.base, code).connect()
+    cleo = await Client(fast_bots.base, code).connect()
+    for client, name, colour in ((ann, "Ann", "red"), (bob, "Bob", "blue"), (cleo, "Cleo", "green")):
+        await client.sit(name, colour)
+    await ann.send({"t": "start"})
+    await ann.wait_view(lambda v: v["game"] == "piccolino")
+    token = bob.token
+    await bob.close()
+    await ann.send({"t": "remove", "seat": 1, "level": "genius"})
+    assert (await ann.error())["code"] == "bad_level"
+    await ann.send({"t": "remove", "seat": 1, "level": "medium"})
+    event = await ann.wait(lambda f: f["t"] == "event" and f["event"]["type"] == "standin")
+    assert event["event"] == {"type": "standin", "seat": 1, "bot": "medium"}
+    room = await ann.wait(lambda f: f["t"] == "room" and len(f["room"]["seats"]) > 1 and f["room"]["seats"][1]["bot"])
+    assert room["room"]["seats"][1] | {"connected": None} == {
+        "seat": 1,
+        "name": "Bob",
+        "colour": "blue",
+        "connected": None,
+        "standin": True,
+        "bot": "medium",
+    }
+    await ann.send({"t": "remove", "seat": 1})
+    # (error() would find the bad_level above first: it scans every frame received)
+    await ann.wait(lambda f: f["t"] == "error" and f["code"] == "no_such_seat")  # not handed on again
+
+    # The computer player flips Bob's cards in his turn, long before the 60 s auto-flip.
+    await _flip_until(ann, cleo, lambda: any(_flipped_by(f, 1) for f in ann.frames))
+
+    back = Client(fast_bots.base, code)
+    await back.connect(token=token)
+    assert back.seat == 1
+    seat = back.snapshot["room"]["seats"][1]
+    assert seat["bot"] is None and not seat["standin"], "Bob has his seat back"
+    await _flip_until(
+        ann, cleo, lambda: ann.view is not None and ann.view["turn"] == 1 and not ann.view["bell"]["open"]
+    )
+    flips_for_bob = sum(_flipped_by(f, 1) for f in ann.frames)
+    await asyncio.sleep(1.0)  # a computer player at 25x speed would have flipped by now
+    assert sum(_flipped_by(f, 1) for f in ann.frames) == flips_for_bob, "nobody flips for Bob now that he is back"
+    await back.act({"type": "flip"})
+    await ann.wait(lambda f: _flipped_by(f, 1) and f["event"]["version"] > back.snapshot["view"]["version"])
+    await close_all([ann, cleo, back])
+
+
+async def test_a_computer_player_cannot_take_a_seat_in_a_game_without_them(server: Server) -> None:
+    code = await server.create_room("pictomania")
+    clients = [await Client(server.base, code).connect() for _ in range(3)]
+    for client, name, colour in zip(clients, ("Ann", "Bob", "Cleo"), ("red", "blue", "green"), strict=True):
+        await client.sit(name, colour)
+    await clients[0].send({"t": "start"})
+    await clients[0].wait_view(lambda v: v["game"] == "pictomania")
+    await clients[2].close()
+    await clients[0].send({"t": "remove", "seat": 2, "level": "easy"})
+    assert (await clients[0].error())["code"] == "no_bots"
+    await close_all(clients[:2])

@@ -296,7 +296,8 @@ export type ClientFrame =
   | { t: "hello"; token: string | null }
   | { t: "sit"; name: string; colour: Colour }
   | { t: "start" }
-  | { t: "remove"; seat: number }
+  /** In a game, `level` hands the seat to a computer player rather than the stand-in (games that have them). */
+  | { t: "remove"; seat: number; level?: BotLevel }
   | { t: "again" }
   | { t: "act"; action: Action }
   | DrawFrameOut

@@ -56,13 +56,19 @@ describe("the bell's outcome in words", () => {
     );
   });
 
-  it("the events worth a line: out, piles turned over, stop votes", () => {
+  it("the events worth a line: out, piles turned over, stop votes, stand-ins", () => {
     expect(eventText({ type: "out", seat: 3 }, en)).toBe("Dan is out");
     expect(eventText({ type: "piles_turned_over", version: 40 }, en)).toBe(
       "Nobody can flip: the piles are turned over",
     );
     expect(eventText({ type: "stop_vote", seat: 0, stop: true }, en)).toBe("Ann agrees to stop");
     expect(eventText({ type: "stop_vote", seat: 0, stop: false }, en)).toBe("Ann no longer agrees to stop");
+    expect(eventText({ type: "standin", seat: 1, bot: "medium" }, en)).toBe(
+      "Bob left: a computer player (Medium) plays their seat until they are back",
+    );
+    expect(eventText({ type: "standin", seat: 1, bot: null }, en)).toBe(
+      "Bob left: a stand-in flips their cards until they are back",
+    );
     expect(eventText({ type: "flipped", seat: 0, card: ["red", true], version: 3, auto: false }, en)).toBeNull();
     expect(isBellEvent({ type: "bell_won", seat: 0 })).toBe(true);
     expect(isBellEvent({ type: "wrong_ring", seat: 0 })).toBe(true);

@@ -22,6 +22,8 @@ class Start(msgspec.Struct, tag="start", tag_field="t", forbid_unknown_fields=Tr
 
 class Remove(msgspec.Struct, tag="remove", tag_field="t", forbid_unknown_fields=True):
     seat: int
+    # During a game of a game that has computer players: one of this level plays the seat instead of the stand-in.
+    level: str | None = None
 
 
 class Again(msgspec.Struct, tag="again", tag_field="t", forbid_unknown_fields=True):

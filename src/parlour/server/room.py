@@ -293,6 +293,10 @@ class Room:
             return
         conn.seat = seat.seat
         if seat.standin:
+            # The player is back: whoever stood in for them (the stand-in or a computer player) steps aside.
+            if seat.bot is not None:
+                self._detach_bot(seat.seat)
+                seat.bot = None
             seat.standin = False
             turn.writes += repo.write_seats(self.code, self.seats)
 
@@ -324,11 +328,7 @@ class Room:
         self._require_host(conn)
         if self.status != "lobby":
             raise FrameError("not_in_lobby")
-        levels = BOT_LEVELS.get(self.game.name)
-        if levels is None:
-            raise FrameError("no_bots", game=self.game.name)
-        if frame.level not in levels:
-            raise FrameError("bad_level", levels=list(levels))
+        self._check_level(frame.level)
         if len(self.seats) >= self.game.max_seats:
             raise FrameError("room_full")
         taken_names = {s.name for s in self.seats}
@@ -341,10 +341,22 @@ class Room:
         turn.writes += repo.write_seats(self.code, self.seats)
         turn.room_changed = True
 
+    def _check_level(self, level: str) -> None:
+        levels = BOT_LEVELS.get(self.game.name)
+        if levels is None:
+            raise FrameError("no_bots", game=self.game.name)
+        if level not in levels:
+            raise FrameError("bad_level", levels=list(levels))
+
     def _attach_bot(self, seat: int, level: str) -> None:
         humans = lambda: [s.seat for s in self.seats if s.bot is None]  # noqa: E731
         policy = make_policy(self.game.name, level, humans)
         self.conns.add(BotConnection(self, seat, policy, self.services.bot_speed))
+
+    def _detach_bot(self, seat: int) -> None:
+        for conn in [c for c in self.conns if isinstance(c, BotConnection) and c.seat == seat]:
+            conn.close()
+            self.conns.discard(conn)
 
     def _start(self, conn: Peer, turn: Turn) -> None:
         self._require_host(conn)
@@ -377,13 +389,23 @@ class Room:
         if target == conn.seat:
             raise FrameError("no_such_seat", detail="the host cannot remove themself")
         if self.status == "lobby":
+            if frame.level is not None:
+                raise FrameError("bad_request", detail="in the lobby, add a computer player with add_bot")
             self._drop_seats({target}, turn)
         else:
+            seat = self.seats[target]
+            if seat.bot is not None:
+                raise FrameError("no_such_seat", detail="a computer player plays that seat", seat=target)
             if any(c.seat == target and c.greeted for c in self.conns):
                 raise FrameError("still_connected", seat=target)
-            self.seats[target].standin = True
+            if frame.level is not None:
+                self._check_level(frame.level)
+            seat.standin = True
+            seat.bot = frame.level
+            if frame.level is not None:
+                self._attach_bot(target, frame.level)
             turn.writes += repo.write_seats(self.code, self.seats)
-            turn.broadcast({"t": "event", "event": {"type": "standin", "seat": target}})
+            turn.broadcast({"t": "event", "event": {"type": "standin", "seat": target, "bot": frame.level}})
         turn.room_changed = True
 
     def _drop_seats(self, dropped: set[int], turn: Turn) -> None:
@@ -478,7 +500,7 @@ class Room:
                 assert self.game_id is not None
                 turn.writes.append(repo.write_action(self.game_id, record.seq, record.t, None, record.action))
                 self._events(events, turn)
-        standins = [s.seat for s in self.seats if s.standin]
+        standins = [s.seat for s in self.seats if s.standin and s.bot is None]
         for _ in range(STANDIN_STEPS if standins else 0):
             moved = False
             for seat in standins:

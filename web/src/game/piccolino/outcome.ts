@@ -2,7 +2,7 @@
 // their own (someone out, the piles turned over, a stop vote). Pure: the translation and the seat names are
 // passed in.
 import type { MessageKey, Params } from "../../i18n";
-import type { BellOutcome, GameEvent, PiccolinoView } from "../../protocol";
+import { BOT_LEVELS, type BellOutcome, type BotLevel, type GameEvent, type PiccolinoView } from "../../protocol";
 
 export type Translate = (key: MessageKey, params?: Params) => string;
 export type NameOf = (seat: number) => string;
@@ -58,9 +58,17 @@ export function eventText(event: GameEvent, w: Wording): string | null {
       return w.t("picco.ev.turnedOver");
     case "stop_vote":
       return w.t(event.stop === false ? "picco.ev.unvote" : "picco.ev.vote", { name: w.name(num(event.seat)) });
+    case "standin":
+      return isBotLevel(event.bot)
+        ? w.t("picco.ev.standinBot", { name: w.name(num(event.seat)), level: w.t(`bots.level.${event.bot}`) })
+        : w.t("picco.ev.standin", { name: w.name(num(event.seat)) });
     default:
       return null;
   }
+}
+
+function isBotLevel(value: unknown): value is BotLevel {
+  return (BOT_LEVELS as readonly unknown[]).includes(value);
 }
 
 /** Events that end a bell (a fresh outcome to show). */

@@ -23,7 +23,7 @@ function Who({ room, view, p }: { room: Room | null; view: PiccolinoView; p: Pic
           <RobotIcon size={13} /> {t(`bots.level.${info.bot}`)}
         </span>
       )}
-      {info?.standin && <span class="badge">{t("room.standin")}</span>}
+      {info?.standin && !info.bot && <span class="badge">{t("room.standin")}</span>}
       {p.out && <span class="badge badge-out">{t("picco.out")}</span>}
       {info && !info.connected && !info.standin && <span class="badge">{t("picco.offline")}</span>}
       {p.stop_vote && !p.out && (

@@ -13,7 +13,7 @@ export interface Notable {
 }
 
 const KEEP = 8;
-const TYPES = new Set(["bell_won", "wrong_ring", "rang", "out", "piles_turned_over", "stop_vote", "game_over"]);
+const TYPES = new Set(["bell_won", "wrong_ring", "rang", "out", "piles_turned_over", "stop_vote", "standin", "game_over"]);
 
 export function useNotableEvents(session: RoomSession): Notable[] {
   const [items, setItems] = useState<Notable[]>([]);
