@@ -49,9 +49,11 @@ async def browser() -> AsyncIterator[Browser]:
 
 
 async def new_player(
-    browser: Browser, *, width: int = 1280, height: int = 860, lang: str = "en"
+    browser: Browser, *, width: int = 1280, height: int = 860, lang: str = "en", touch: bool = False
 ) -> tuple[BrowserContext, Page]:
-    context = await browser.new_context(viewport={"width": width, "height": height}, locale=lang)
+    context = await browser.new_context(
+        viewport={"width": width, "height": height}, locale=lang, has_touch=touch, is_mobile=touch
+    )
     page = await context.new_page()
     page.set_default_timeout(10_000)
     return context, page

@@ -74,3 +74,39 @@ async def all_at(pages: list[Page], name: str) -> None:
 async def all_click(pages: list[Page], test_id: str) -> None:
     for page in pages:
         await page.get_by_test_id(test_id).click()
+
+
+def _zigzag_points(box: dict[str, float], offset: int) -> list[tuple[float, float]]:
+    x0, y0 = box["x"] + box["width"] * 0.2, box["y"] + box["height"] * (0.3 + offset * 0.1)
+    return [(x0 + step * box["width"] * 0.05, y0 + (20 if step % 2 else -20)) for step in range(12)]
+
+
+async def draw_zigzag_by_finger(page: Page, offset: int = 0) -> None:
+    """The zigzag as real touch input (Chromium turns it into pointer events with pointerType "touch")."""
+    box = await page.get_by_test_id("own-canvas").bounding_box()
+    assert box is not None
+    points = _zigzag_points(box, offset)
+    cdp = await page.context.new_cdp_session(page)
+    await cdp.send(
+        "Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": points[0][0], "y": points[0][1]}]}
+    )
+    for x, y in points[1:]:
+        await cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
+    await cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    await cdp.detach()
+
+
+async def draw_zigzag_by_pen(page: Page, force: float, offset: int = 0) -> None:
+    """The zigzag as pen input pressing with `force` (0..1), which the page reads as the pointer's pressure."""
+    box = await page.get_by_test_id("own-canvas").bounding_box()
+    assert box is not None
+    points = _zigzag_points(box, offset)
+    cdp = await page.context.new_cdp_session(page)
+    pen = {"pointerType": "pen", "button": "left", "force": force}
+    x, y = points[0]
+    await cdp.send("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": x, "y": y, "pointerType": "pen"})
+    await cdp.send("Input.dispatchMouseEvent", {"type": "mousePressed", "x": x, "y": y, "clickCount": 1, **pen})
+    for x, y in points[1:]:
+        await cdp.send("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": x, "y": y, "buttons": 1, **pen})
+    await cdp.send("Input.dispatchMouseEvent", {"type": "mouseReleased", "x": x, "y": y, "clickCount": 1, **pen})
+    await cdp.detach()

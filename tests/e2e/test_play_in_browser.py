@@ -13,6 +13,8 @@ from .flows import (
     all_click,
     create_room,
     draw_zigzag,
+    draw_zigzag_by_finger,
+    draw_zigzag_by_pen,
     guess,
     inked_pixels,
     my_number,
@@ -25,7 +27,7 @@ async def _three_seated(browser: Browser, base: str, phone_last: bool = False) -
     pages = []
     for index in range(3):
         if phone_last and index == 2:
-            _, page = await new_player(browser, width=390, height=844)
+            _, page = await new_player(browser, width=390, height=844, touch=True)
         else:
             _, page = await new_player(browser)
         pages.append(page)
@@ -205,9 +207,28 @@ async def test_on_a_phone_in_portrait_the_own_canvas_is_large_and_the_others_a_s
     assert own["width"] >= 0.85 * 390, "the own canvas spans the phone's width"
     assert first["width"] < own["width"] / 2, "the others are thumbnails"
     assert abs(first["y"] - second["y"]) < 5 and first["x"] != second["x"], "side by side, in a strip"
-    await draw_zigzag(phone)
-    assert await inked_pixels(phone, "own-canvas") > 50
+    await draw_zigzag_by_finger(phone)
+    assert await inked_pixels(phone, "own-canvas") > 50, "a finger draws"
     await shot(phone, "07-phone-drawing")
+    for _ in range(50):
+        if await inked_pixels(pages[0], "thumb-2") > 10:
+            break
+        await asyncio.sleep(0.1)
+    assert await inked_pixels(pages[0], "thumb-2") > 10, "the finger's stroke reaches the others"
+
+
+async def test_a_pen_draws_and_presses_harder_for_a_wider_line(live_server: LiveServer, browser: Browser) -> None:
+    _code, pages = await _three_seated(browser, live_server.base)
+    await _start_drawing(pages)
+    ann = pages[0]
+    await draw_zigzag_by_pen(ann, force=0.15)
+    light = await inked_pixels(ann, "own-canvas")
+    await ann.get_by_test_id("clear").click()
+    assert await inked_pixels(ann, "own-canvas") == 0
+    await draw_zigzag_by_pen(ann, force=1.0)
+    heavy = await inked_pixels(ann, "own-canvas")
+    assert light > 20, "a light pen still draws"
+    assert heavy > light * 1.5, f"pressing harder draws a wider line ({heavy} vs {light} pixels)"
 
 
 async def test_the_interface_switches_to_french_and_remembers_it(live_server: LiveServer, browser: Browser) -> None:
