@@ -184,3 +184,33 @@ async def test_a_computer_player_cannot_take_a_seat_in_a_game_without_them(serve
     await clients[0].send({"t": "remove", "seat": 2, "level": "easy"})
     assert (await clients[0].error())["code"] == "no_bots"
     await close_all(clients[:2])
+
+
+async def test_rings_are_timed_in_a_second_game_after_a_long_first_one(server: Server) -> None:
+    """Each game's versions start at 0: delivery times kept from the last game must not shadow the new ones."""
+    one, two = await two_players(server)
+
+    async def flip_until(version: int) -> None:
+        # Nobody rings, so the bell never opens: the two take turns flipping.
+        while one.view is None or one.view["version"] < version:
+            view = one.view
+            assert view is not None
+            before = view["version"]
+            await (one if view["turn"] == 0 else two).act({"type": "flip"})
+            await one.wait_view(lambda v, before=before: v["version"] > before)
+
+    await flip_until(70)  # more versions than the room keeps delivery times for
+    await one.act({"type": "vote_stop", "stop": True})
+    await two.act({"type": "vote_stop", "stop": True})
+    await one.wait_view(lambda v: v["phase"] == "over")
+    await one.send({"t": "again"})
+    await one.wait(lambda f: f["t"] == "state" and f["view"] is None)
+    await one.send({"t": "start"})
+    await one.wait_view(lambda v: v["phase"] == "playing" and v["version"] == 0)
+    await one.act({"type": "flip"})
+    await one.wait_view(lambda v: v["version"] == 1 and v["phase"] == "playing")
+    await one.act({"type": "ring", "version": 1, "reaction_ms": 300})
+    # One card on the table is never a pair: the ring is judged (wrong), not refused as a version never shown.
+    event = await one.wait(lambda f: f["t"] == "event" and f["event"]["type"] == "wrong_ring")
+    assert event["event"]["seat"] == 0
+    await close_all([one, two])

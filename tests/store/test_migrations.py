@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
-from sqlalchemy import inspect
+from sqlalchemy import inspect, text
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from parlour.cli import main
@@ -81,6 +81,24 @@ async def test_downgrading_to_base_removes_every_table_and_upgrading_brings_them
 def empty_postgres() -> Iterator[str]:
     with fresh_postgres_database() as url:
         yield url
+
+
+async def test_a_database_made_before_migrations_existed_is_adopted_not_recreated(empty_database: str) -> None:
+    engine = open_engine(empty_database)
+    try:
+        # What the server used to leave: the first revision's tables, and no record of a revision.
+        await migrate.upgrade(engine, migrate.FIRST)
+        async with engine.begin() as connection:
+            await connection.execute(text("INSERT INTO rooms VALUES ('OLD123', 'pictomania', '{}', 'lobby', NULL, 0)"))
+            await connection.execute(text("DROP TABLE alembic_version"))
+        assert await migrate.current(engine) is None
+        await migrate.upgrade(engine)
+        assert await migrate.current(engine) == migrate.head()
+        assert await _differences(engine) == []
+        async with engine.connect() as connection:
+            assert (await connection.execute(text("SELECT code FROM rooms"))).scalars().all() == ["OLD123"]
+    finally:
+        await engine.dispose()
 
 
 async def test_servers_starting_together_on_one_postgres_database_both_migrate_it(empty_postgres: str) -> None:

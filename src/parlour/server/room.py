@@ -231,6 +231,8 @@ class Room:
             if conn in self.conns:
                 turn.snapshots.append(conn)
             return
+        if isinstance(conn, BotConnection) and conn not in self.conns:
+            return  # a computer player already sent away (its player came back); what it still had queued is void
         try:
             if not conn.greeted and not isinstance(frame, Hello):
                 raise FrameError("bad_frame", detail="say hello first")
@@ -356,6 +358,7 @@ class Room:
     def _detach_bot(self, seat: int) -> None:
         for conn in [c for c in self.conns if isinstance(c, BotConnection) and c.seat == seat]:
             conn.close()
+            conn.seat = None
             self.conns.discard(conn)
 
     def _start(self, conn: Peer, turn: Turn) -> None:
@@ -376,6 +379,8 @@ class Room:
         self.game_id = game_id
         self.status = "playing"
         self.canvases = {}
+        # Versions start again with each game: the last game's delivery times would mistime the new one's rings.
+        self.delivered = {}
         self.epoch = self.game.canvas_epoch(match.state)
         self.op_count = 0
         turn.room_changed = turn.state_changed = True

@@ -6,11 +6,12 @@ from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy import text
+from sqlalchemy import inspect, text
 from sqlalchemy.engine import Connection
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 MIGRATIONS = Path(__file__).with_name("migrations")
+FIRST = "0001"
 # Any constant will do: it only has to be the same for every Parlour process sharing a PostgreSQL database.
 _PG_LOCK_KEY = 0x7061726C6F7572
 
@@ -29,14 +30,22 @@ def head() -> str:
     return revision
 
 
-def _upgrade(connection: Connection, revision: str) -> None:
+def _lock(connection: Connection) -> None:
     if connection.dialect.name == "postgresql":
         # Two servers starting together on one database: the second waits, then finds nothing left to do.
         connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _PG_LOCK_KEY})
+
+
+def _upgrade(connection: Connection, revision: str) -> None:
+    _lock(connection)
+    if MigrationContext.configure(connection).get_current_revision() is None and inspect(connection).has_table("rooms"):
+        # Made before there were migrations: such a database holds exactly the first revision's tables.
+        command.stamp(_config(connection), FIRST)
     command.upgrade(_config(connection), revision)
 
 
 def _downgrade(connection: Connection, revision: str) -> None:
+    _lock(connection)
     command.downgrade(_config(connection), revision)
 
 
