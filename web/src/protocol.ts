@@ -16,6 +16,10 @@ export type GameName = (typeof GAMES)[number];
 export const BOT_LEVELS = ["easy", "medium", "hard"] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
+export function isBotLevel(value: unknown): value is BotLevel {
+  return (BOT_LEVELS as readonly unknown[]).includes(value);
+}
+
 export const LEVELS = ["easy", "moderate", "hard", "very-hard"] as const;
 export type Level = (typeof LEVELS)[number];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Drawings } from "../src/canvas/drawing";
-import { initialSid, OwnDrawing } from "../src/canvas/ownDrawing";
+import { initialSid, OwnDrawing, SEND_BURST, SEND_RATE } from "../src/canvas/ownDrawing";
 import type { ClientFrame } from "../src/protocol";
 
 function setup() {
@@ -67,9 +67,41 @@ describe("OwnDrawing", () => {
   it("never reuses a sid the snapshot holds", () => {
     const { drawings, sent, own } = setup();
     drawings.load({ "2": [{ sid: 5_000_000, tool: "pen", size: 6, pts: [1, 1, 50] }] });
-    own.resync();
+    own.resync(null, true, 0);
     own.begin(3, 3, 50, "pen", 10, 0);
     expect(sent[0]).toMatchObject({ sid: 5_000_001 });
+  });
+
+  it("paces a long catch-up inside the server's flood limit, in order", () => {
+    const { drawings, sent, own } = setup();
+    const local = Array.from({ length: 100 }, (_, i) => ({ sid: i + 1, tool: "pen" as const, size: 6, pts: [i, i, 50] }));
+    drawings.load({ "2": [] });
+    own.resync(local, true, 1000);
+    expect(sent).toHaveLength(SEND_BURST);
+    own.begin(9, 9, 50, "pen", 6, 1001); // drawn meanwhile: it queues behind the catch-up
+    own.end(1002);
+    expect(sent).toHaveLength(SEND_BURST);
+    own.tick(1500); // half a second earns SEND_RATE / 2 more
+    expect(sent).toHaveLength(SEND_BURST + SEND_RATE / 2);
+    own.tick(5000);
+    own.tick(10_000);
+    const sids = sent.map((f) => (f.t === "draw" ? f.sid : -1));
+    expect(sids.slice(0, 100)).toEqual(local.map((s) => s.sid));
+    expect(sent).toHaveLength(101);
+    expect(sent.at(-1)).toMatchObject({ t: "draw", pts: [9, 9, 50] });
+  });
+
+  it("keeps drawing through a snapshot on the same socket, losing no point", () => {
+    const { drawings, sent, own } = setup();
+    own.begin(1, 1, 50, "pen", 6, 0);
+    own.extend([2, 2, 50], 5); // waiting in the batcher
+    const local = drawings.get(2).strokes.slice();
+    drawings.load({ "2": [] }); // the snapshot predates this stroke
+    own.resync(local, false, 6);
+    own.extend([3, 3, 50], 7);
+    own.end(8);
+    expect(drawings.get(2).strokes[0]!.pts).toEqual([1, 1, 50, 2, 2, 50, 3, 3, 50]);
+    expect(sent.flatMap((f) => (f.t === "draw" ? f.pts : []))).toEqual([1, 1, 50, 2, 2, 50, 3, 3, 50]);
   });
 
   it("bases sids on time so a reloaded page keeps increasing them", () => {

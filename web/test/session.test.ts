@@ -144,6 +144,23 @@ describe("RoomSession", () => {
     session.dispose();
   });
 
+  it("ignores copies of its own strokes: only this page changes its own sheet", () => {
+    const session = new RoomSession("K7QF2M");
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    socket.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: {} });
+    const own = session.ownDrawing(1);
+    own.begin(10, 10, 50, "pen", 6, 0);
+    own.end(1);
+    const sid = session.drawings.get(1).strokes[0]!.sid;
+    socket.receive({ t: "draw", seat: 1, sid, tool: "pen", size: 6, pts: [10, 10, 50] });
+    socket.receive({ t: "undo", seat: 1 });
+    expect(session.drawings.get(1).strokes.map((s) => s.pts)).toEqual([[10, 10, 50]]);
+    socket.receive({ t: "draw", seat: 0, sid: 3, tool: "pen", size: 6, pts: [5, 5, 50] });
+    expect(session.drawings.get(0).strokes).toHaveLength(1);
+    session.dispose();
+  });
+
   it("drops offline strokes when the round moved on meanwhile", () => {
     const session = new RoomSession("K7QF2M");
     const first = FakeSocket.all[0]!;

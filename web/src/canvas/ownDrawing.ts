@@ -10,6 +10,14 @@ export type Send = (frame: ClientFrame) => void;
 const SID_EPOCH = Date.UTC(2025, 0, 1);
 
 /**
+ * How many frames a second one's own sheet sends at most, and at once: inside the server's flood limit (60 a
+ * second, bursts of 120), which guesses and probes share. Drawing sends about 33 a second; a long catch-up after
+ * reconnecting is what this paces.
+ */
+export const SEND_RATE = 40;
+export const SEND_BURST = 40;
+
+/**
  * A stroke id base that keeps growing across page reloads: the server wants sids to increase within a round,
  * and after a reload this client no longer knows which sids it used (a cleared sheet shows none). Tenths of a
  * second since 2025 outpace any hand, and stay under 2^31 for decades.
@@ -28,6 +36,9 @@ interface Active {
 
 export class OwnDrawing {
   private readonly batcher = new PointBatcher();
+  private readonly outbox: ClientFrame[] = [];
+  private tokens = SEND_BURST;
+  private refilledAt: number | null = null;
   private active: Active | null = null;
   private nextSid: number;
 
@@ -73,7 +84,7 @@ export class OwnDrawing {
     this.pump(now, true);
   }
 
-  /** Called on a timer so the tail of a stroke goes out even when the pointer rests. */
+  /** Called on a timer so the tail of a stroke, and frames held back by the rate, go out when the pointer rests. */
   tick(now: number): void {
     this.pump(now, false);
   }
@@ -82,28 +93,37 @@ export class OwnDrawing {
     this.end(now);
     if (this.drawings.get(this.seat).empty) return;
     this.drawings.undo(this.seat);
-    this.send({ t: "undo" });
+    this.post([{ t: "undo" }], now);
   }
 
   clear(now: number): void {
     this.end(now);
     if (this.drawings.get(this.seat).empty) return;
     this.drawings.clear(this.seat);
-    this.send({ t: "clear" });
+    this.post([{ t: "clear" }], now);
   }
 
   /**
-   * After a snapshot replaced the sheet: forget the stroke in flight and never reuse a sid the server holds.
-   * `local` is what this sheet held before, when it still belongs to the snapshot's round: it is put back, and
-   * with `catchUp` the frames the server missed (strokes drawn offline, or lost when it died) are sent again.
+   * After a snapshot replaced the sheet. `local` is what this sheet held before, when it still belongs to the
+   * snapshot's round (else null: the snapshot is the truth, and the stroke in flight is forgotten).
+   * - With `catchUp` (the first snapshot on a new socket, when nothing of ours is in flight) the sheet is put
+   *   back and the frames the server missed are sent again: strokes drawn offline, or lost when it died.
+   * - Without (a later snapshot on the same socket may predate frames in flight) the sheet is put back and
+   *   drawing and sending simply go on.
+   * Either way no sid the server holds is used again.
    */
-  resync(local: readonly Stroke[] | null = null, catchUp = false): void {
+  resync(local: readonly Stroke[] | null, catchUp: boolean, now: number): void {
+    if (local && !catchUp) {
+      this.drawings.replace(this.seat, local);
+      return;
+    }
     this.active = null;
     this.batcher.drop();
+    this.outbox.length = 0;
     if (local) {
-      const frames = catchUp ? catchUpFrames(this.drawings.get(this.seat).strokes, local) : [];
+      const frames = catchUpFrames(this.drawings.get(this.seat).strokes, local);
       this.drawings.replace(this.seat, local);
-      for (const frame of frames) this.send(frame);
+      this.post(frames, now);
     }
     this.nextSid = Math.max(this.nextSid, this.drawings.get(this.seat).maxSid() + 1) % MAX_SID;
   }
@@ -116,6 +136,20 @@ export class OwnDrawing {
   }
 
   private pump(now: number, force: boolean): void {
-    for (const frame of this.batcher.flush(now, force)) this.send(frame);
+    this.post(this.batcher.flush(now, force), now);
+  }
+
+  /** Frames go out in order, at most SEND_BURST at once and SEND_RATE a second; the rest wait for `tick`. */
+  private post(frames: readonly ClientFrame[], now: number): void {
+    for (const frame of frames) this.outbox.push(frame);
+    if (this.refilledAt !== null) {
+      const earned = (Math.max(0, now - this.refilledAt) * SEND_RATE) / 1000;
+      this.tokens = Math.min(SEND_BURST, this.tokens + earned);
+    }
+    this.refilledAt = now;
+    while (this.outbox.length > 0 && this.tokens >= 1) {
+      this.tokens -= 1;
+      this.send(this.outbox.shift()!);
+    }
   }
 }

@@ -24,6 +24,7 @@ const QUIET_REFUSALS: ReadonlySet<string> = new Set(["bell_ringing", "not_your_t
 /** The connection state shown in the header; null outside a room. */
 export const headerConn = signal<ConnState | null>(null);
 
+/** Whether this view lets its player change their own sheet. */
 function mayDraw(view: GameView | null): boolean {
   return view !== null && view.game === "pictomania" && canDrawNow(view);
 }
@@ -117,7 +118,7 @@ export class RoomSession {
         this.roundKey = key;
         this.drawings.load(frame.canvases);
         this.synced = true;
-        this.own?.resync(mine, catchUp);
+        this.own?.resync(mine, catchUp, performance.now());
         return;
       }
       case "room":
@@ -131,13 +132,13 @@ export class RoomSession {
         this.feed.value = [{ id: ++this.feedSerial, event: frame.event }, ...this.feed.value].slice(0, FEED_LENGTH);
         return;
       case "draw":
-        this.drawings.draw(frame.seat, frame.sid, frame.tool, frame.size, frame.pts);
+        if (!this.isOwnSheet(frame.seat)) this.drawings.draw(frame.seat, frame.sid, frame.tool, frame.size, frame.pts);
         return;
       case "undo":
-        this.drawings.undo(frame.seat);
+        if (!this.isOwnSheet(frame.seat)) this.drawings.undo(frame.seat);
         return;
       case "clear":
-        this.drawings.clear(frame.seat);
+        if (!this.isOwnSheet(frame.seat)) this.drawings.clear(frame.seat);
         return;
       case "error":
         this.refused(frame.code);
@@ -146,6 +147,14 @@ export class RoomSession {
       case "probe": // answered by the connection itself, at once
         return;
     }
+  }
+
+  /**
+   * Only this page changes the sheet it draws on: copies of its own frames (sent on a socket the server has not
+   * yet seen close, or from a second tab on the same seat) would add its points twice.
+   */
+  private isOwnSheet(seat: number): boolean {
+    return this.own !== null && seat === this.ownSeat;
   }
 
   private keyOf(room: Room | null, view: GameView | null): string {

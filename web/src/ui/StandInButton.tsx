@@ -1,9 +1,9 @@
 // The host's control to hand a player who left to someone else, so the game never waits for them: the
 // server's stand-in, or in a game that has them a computer player of a chosen level. The player gets their seat
-// back when they return. Shown only where it can work: the host, a person (not a bot), disconnected, not already
-// stood in for.
+// back when they return. Shown only where it can work: the host, a person (not a bot), disconnected, and not
+// already stood in for unless a computer player may still take over.
 import { t } from "../i18n";
-import { BOT_LEVELS, type BotLevel } from "../protocol";
+import { BOT_LEVELS, isBotLevel } from "../protocol";
 import { nameOf, seatOf, useSession } from "./context";
 import { hasBots } from "./games";
 
@@ -11,10 +11,12 @@ export function StandInButton({ seat, viewer }: { seat: number; viewer: number |
   const session = useSession();
   const room = session.room.value;
   const info = seatOf(room, seat);
-  const can = session.isHost.value && info && !info.connected && !info.standin && !info.bot && seat !== viewer;
-  if (!can || !room) return null;
+  if (!room || !info || !session.isHost.value || info.connected || info.bot || seat === viewer) return null;
+  const bots = hasBots(room.game);
+  // A seat the plain stand-in already plays may still go to a computer player, where the game has them.
+  if (info.standin && !bots) return null;
   const name = nameOf(room, seat);
-  if (hasBots(room.game)) {
+  if (bots) {
     return (
       <select
         class="btn btn-small btn-ghost standin-select"
@@ -24,12 +26,11 @@ export function StandInButton({ seat, viewer }: { seat: number; viewer: number |
         onChange={(e) => {
           const choice = e.currentTarget.value;
           if (choice === "") return;
-          const level = (BOT_LEVELS as readonly string[]).includes(choice) ? (choice as BotLevel) : undefined;
-          session.send(level ? { t: "remove", seat, level } : { t: "remove", seat });
+          session.send(isBotLevel(choice) ? { t: "remove", seat, level: choice } : { t: "remove", seat });
         }}
       >
         <option value="">{t("room.replace")}</option>
-        <option value="standin">{t("room.replaceStandin")}</option>
+        {!info.standin && <option value="standin">{t("room.replaceStandin")}</option>}
         {BOT_LEVELS.map((level) => (
           <option value={level} key={level}>
             {t("room.replaceBot", { level: t(`bots.level.${level}`) })}

@@ -2,7 +2,7 @@
 // their own (someone out, the piles turned over, a stop vote). Pure: the translation and the seat names are
 // passed in.
 import type { MessageKey, Params } from "../../i18n";
-import { BOT_LEVELS, type BellOutcome, type BotLevel, type GameEvent, type PiccolinoView } from "../../protocol";
+import { isBotLevel, type BellOutcome, type GameEvent, type PiccolinoView } from "../../protocol";
 
 export type Translate = (key: MessageKey, params?: Params) => string;
 export type NameOf = (seat: number) => string;
@@ -65,10 +65,6 @@ export function eventText(event: GameEvent, w: Wording): string | null {
     default:
       return null;
   }
-}
-
-function isBotLevel(value: unknown): value is BotLevel {
-  return (BOT_LEVELS as readonly unknown[]).includes(value);
 }
 
 /** Events that end a bell (a fresh outcome to show). */
