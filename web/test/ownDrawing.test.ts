@@ -89,6 +89,19 @@ describe("OwnDrawing", () => {
     expect(sids.slice(0, 100)).toEqual(local.map((s) => s.sid));
     expect(sent).toHaveLength(101);
     expect(sent.at(-1)).toMatchObject({ t: "draw", pts: [9, 9, 50] });
+    expect(own.backlogged).toBe(false);
+  });
+
+  it("lets another frame queue behind a backlog, so it cannot overtake the strokes", () => {
+    const { drawings, sent, own } = setup();
+    const local = Array.from({ length: 50 }, (_, i) => ({ sid: i + 1, tool: "pen" as const, size: 6, pts: [i, i, 50] }));
+    drawings.load({ "2": [] });
+    own.resync(local, true, 0);
+    expect(own.backlogged).toBe(true);
+    own.enqueue({ t: "act", action: { type: "finish", bonus: true } }, 1);
+    own.tick(10_000);
+    expect(sent).toHaveLength(51);
+    expect(sent.at(-1)).toEqual({ t: "act", action: { type: "finish", bonus: true } });
   });
 
   it("keeps drawing through a snapshot on the same socket, losing no point", () => {

@@ -55,6 +55,16 @@ export class OwnDrawing {
     return this.active !== null;
   }
 
+  /** Whether frames wait for their turn to go out (see SEND_RATE). */
+  get backlogged(): boolean {
+    return this.outbox.length > 0;
+  }
+
+  /** Send another frame in order behind this sheet's own. */
+  enqueue(frame: ClientFrame, now: number): void {
+    this.post([frame], now);
+  }
+
   begin(x: number, y: number, p: number, tool: Tool, size: number, now: number): void {
     if (this.active) this.end(now);
     const sid = this.nextSid;

@@ -74,7 +74,9 @@ export class RoomSession {
   }
 
   act(action: Action): void {
-    this.send({ t: "act", action });
+    // Behind strokes still being paced out: "finish" must not overtake the drawing it ends.
+    if (this.own?.backlogged) this.own.enqueue({ t: "act", action }, performance.now());
+    else this.send({ t: "act", action });
   }
 
   sit(name: string, colour: Colour): void {
