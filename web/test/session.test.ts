@@ -161,6 +161,29 @@ describe("RoomSession", () => {
     session.dispose();
   });
 
+  it("sends nothing of a round that ended, even strokes still waiting to go out", () => {
+    const session = new RoomSession("K7QF2M");
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    const many = Array.from({ length: 60 }, (_, i) => ({ sid: i + 1, tool: "pen" as const, size: 6, pts: [i, i, 50] }));
+    socket.receive({ t: "snapshot", room: room(), view: drawingView({ round: 2 }), canvases: {} });
+    const own = session.ownDrawing(1);
+    // A reconnect whose catch-up is longer than one burst: part of it waits.
+    socket.close();
+    vi.advanceTimersByTime(500);
+    const second = FakeSocket.all[1]!;
+    second.open();
+    session.drawings.replace(1, many);
+    second.receive({ t: "snapshot", room: room(), view: drawingView({ round: 2 }), canvases: {} });
+    expect(own.backlogged).toBe(true);
+    const sent = second.sent.length;
+    second.receive({ t: "state", view: drawingView({ round: 3, phase: "preview" }) });
+    expect(own.backlogged).toBe(false);
+    own.tick(performance.now() + 10_000);
+    expect(second.sent.length).toBe(sent);
+    session.dispose();
+  });
+
   it("drops offline strokes when the round moved on meanwhile", () => {
     const session = new RoomSession("K7QF2M");
     const first = FakeSocket.all[0]!;

@@ -168,7 +168,11 @@ export class RoomSession {
   private enterRound(view: GameView | null): void {
     const key = this.keyOf(this.room.value, view);
     if (key !== this.roundKey) {
-      if (this.roundKey !== "") this.drawings.reset();
+      if (this.roundKey !== "") {
+        this.drawings.reset();
+        // Strokes of the round that ended, still waiting to go out, belong to no sheet now.
+        this.own?.resync(null, true, performance.now());
+      }
       this.roundKey = key;
       this.focus.value = null;
     }
