@@ -34,6 +34,14 @@ class FakeSocket {
 
 const store = new Map<string, string>();
 
+/** After the socket closed: the connection's retry fires and the new socket opens. */
+function reconnected(): FakeSocket {
+  vi.advanceTimersByTime(500);
+  const socket = FakeSocket.all.at(-1)!;
+  socket.open();
+  return socket;
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   FakeSocket.all = [];
@@ -124,9 +132,7 @@ describe("RoomSession", () => {
     own.begin(10, 10, 50, "pen", 6, 0);
     own.extend([20, 20, 50], 1);
     own.end(2);
-    vi.advanceTimersByTime(500);
-    const second = FakeSocket.all[1]!;
-    second.open();
+    const second = reconnected();
     own.begin(30, 30, 50, "pen", 6, 3); // drawn before the snapshot arrives: kept back too
     own.end(4);
     expect(second.sent.filter((f) => (f as { t: string }).t === "draw")).toEqual([]);
@@ -170,9 +176,7 @@ describe("RoomSession", () => {
     const own = session.ownDrawing(1);
     // A reconnect whose catch-up is longer than one burst: part of it waits.
     socket.close();
-    vi.advanceTimersByTime(500);
-    const second = FakeSocket.all[1]!;
-    second.open();
+    const second = reconnected();
     session.drawings.replace(1, many);
     second.receive({ t: "snapshot", room: room(), view: drawingView({ round: 2 }), canvases: {} });
     expect(own.backlogged).toBe(true);
@@ -193,9 +197,7 @@ describe("RoomSession", () => {
     first.close();
     own.begin(10, 10, 50, "pen", 6, 0);
     own.end(1);
-    vi.advanceTimersByTime(500);
-    const second = FakeSocket.all[1]!;
-    second.open();
+    const second = reconnected();
     second.receive({ t: "snapshot", room: room(), view: drawingView({ round: 3 }), canvases: {} });
     expect(second.sent.filter((f) => (f as { t: string }).t === "draw")).toEqual([]);
     expect(session.drawings.get(1).empty).toBe(true);
@@ -213,9 +215,7 @@ describe("RoomSession", () => {
     expect(toast.value?.code).toBe("bad_token");
     expect(store.has("parlour.token.K7QF2M")).toBe(false);
     first.close();
-    vi.advanceTimersByTime(500);
-    const second = FakeSocket.all[1]!;
-    second.open();
+    const second = reconnected();
     expect(second.sent[0]).toEqual({ t: "hello", token: null });
     session.dispose();
   });
