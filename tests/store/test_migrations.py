@@ -1,7 +1,7 @@
 """The schema comes from Alembic migrations, on SQLite and on PostgreSQL."""
 
 import asyncio
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
@@ -28,6 +28,13 @@ def empty_database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[s
             yield url
 
 
+@pytest.fixture
+async def engine(empty_database: str) -> AsyncIterator[AsyncEngine]:
+    engine = open_engine(empty_database)
+    yield engine
+    await engine.dispose()
+
+
 async def _differences(engine: AsyncEngine) -> list[object]:
     async with engine.connect() as connection:
         return await connection.run_sync(
@@ -41,40 +48,28 @@ async def _tables(engine: AsyncEngine) -> set[str]:
     return set(names) - {"alembic_version"}
 
 
-async def test_a_new_database_is_migrated_to_exactly_the_schema_the_code_uses(empty_database: str) -> None:
-    engine = open_engine(empty_database)
-    try:
-        assert await migrate.current(engine) is None
-        await migrate.upgrade(engine)
-        assert await migrate.current(engine) == migrate.head()
-        assert await _tables(engine) == TABLES
-        assert await _differences(engine) == [], "the migrations and schema.py describe the same tables"
-    finally:
-        await engine.dispose()
+async def test_a_new_database_is_migrated_to_exactly_the_schema_the_code_uses(engine: AsyncEngine) -> None:
+    assert await migrate.current(engine) is None
+    await migrate.upgrade(engine)
+    assert await migrate.current(engine) == migrate.head()
+    assert await _tables(engine) == TABLES
+    assert await _differences(engine) == [], "the migrations and schema.py describe the same tables"
 
 
-async def test_upgrading_an_up_to_date_database_changes_nothing(empty_database: str) -> None:
-    engine = open_engine(empty_database)
-    try:
-        await migrate.upgrade(engine)
-        await migrate.upgrade(engine)
-        assert await migrate.current(engine) == migrate.head()
-        assert await _differences(engine) == []
-    finally:
-        await engine.dispose()
+async def test_upgrading_an_up_to_date_database_changes_nothing(engine: AsyncEngine) -> None:
+    await migrate.upgrade(engine)
+    await migrate.upgrade(engine)
+    assert await migrate.current(engine) == migrate.head()
+    assert await _differences(engine) == []
 
 
-async def test_downgrading_to_base_removes_every_table_and_upgrading_brings_them_back(empty_database: str) -> None:
-    engine = open_engine(empty_database)
-    try:
-        await migrate.upgrade(engine)
-        await migrate.downgrade(engine, "base")
-        assert await _tables(engine) == set()
-        assert await migrate.current(engine) is None
-        await migrate.upgrade(engine)
-        assert await _tables(engine) == TABLES
-    finally:
-        await engine.dispose()
+async def test_downgrading_to_base_removes_every_table_and_upgrading_brings_them_back(engine: AsyncEngine) -> None:
+    await migrate.upgrade(engine)
+    await migrate.downgrade(engine, "base")
+    assert await _tables(engine) == set()
+    assert await migrate.current(engine) is None
+    await migrate.upgrade(engine)
+    assert await _tables(engine) == TABLES
 
 
 @pytest.fixture
@@ -83,22 +78,18 @@ def empty_postgres() -> Iterator[str]:
         yield url
 
 
-async def test_a_database_made_before_migrations_existed_is_adopted_not_recreated(empty_database: str) -> None:
-    engine = open_engine(empty_database)
-    try:
-        # What the server used to leave: the first revision's tables, and no record of a revision.
-        await migrate.upgrade(engine, migrate.FIRST)
-        async with engine.begin() as connection:
-            await connection.execute(text("INSERT INTO rooms VALUES ('OLD123', 'pictomania', '{}', 'lobby', NULL, 0)"))
-            await connection.execute(text("DROP TABLE alembic_version"))
-        assert await migrate.current(engine) is None
-        await migrate.upgrade(engine)
-        assert await migrate.current(engine) == migrate.head()
-        assert await _differences(engine) == []
-        async with engine.connect() as connection:
-            assert (await connection.execute(text("SELECT code FROM rooms"))).scalars().all() == ["OLD123"]
-    finally:
-        await engine.dispose()
+async def test_a_database_made_before_migrations_existed_is_adopted_not_recreated(engine: AsyncEngine) -> None:
+    # What the server used to leave: the first revision's tables, and no record of a revision.
+    await migrate.upgrade(engine, migrate.FIRST)
+    async with engine.begin() as connection:
+        await connection.execute(text("INSERT INTO rooms VALUES ('OLD123', 'pictomania', '{}', 'lobby', NULL, 0)"))
+        await connection.execute(text("DROP TABLE alembic_version"))
+    assert await migrate.current(engine) is None
+    await migrate.upgrade(engine)
+    assert await migrate.current(engine) == migrate.head()
+    assert await _differences(engine) == []
+    async with engine.connect() as connection:
+        assert (await connection.execute(text("SELECT code FROM rooms"))).scalars().all() == ["OLD123"]
 
 
 async def test_servers_starting_together_on_one_postgres_database_both_migrate_it(empty_postgres: str) -> None:
