@@ -127,15 +127,20 @@ export class OwnDrawing {
       this.drawings.replace(this.seat, local);
       return;
     }
-    this.active = null;
-    this.batcher.drop();
-    this.outbox.length = 0;
+    this.forget();
     if (local) {
       const frames = catchUpFrames(this.drawings.get(this.seat).strokes, local);
       this.drawings.replace(this.seat, local);
       this.post(frames, now);
     }
     this.nextSid = Math.max(this.nextSid, this.drawings.get(this.seat).maxSid() + 1) % MAX_SID;
+  }
+
+  /** Drop the stroke in progress and everything not yet sent (its round is over, or a snapshot is the truth). */
+  forget(): void {
+    this.active = null;
+    this.batcher.drop();
+    this.outbox.length = 0;
   }
 
   private put(pts: number[], now: number): void {

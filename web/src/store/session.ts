@@ -171,7 +171,7 @@ export class RoomSession {
       if (this.roundKey !== "") {
         this.drawings.reset();
         // Strokes of the round that ended, still waiting to go out, belong to no sheet now.
-        this.own?.resync(null, true, performance.now());
+        this.own?.forget();
       }
       this.roundKey = key;
       this.focus.value = null;
