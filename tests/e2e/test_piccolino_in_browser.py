@@ -118,6 +118,12 @@ async def test_one_person_and_an_easy_and_a_medium_computer_player_agree_to_stop
     await shot(page, "24-piccolino-stopped")
     text = await over.inner_text()
     assert all(name in text for name in ("Ann", "Pipo", "Zaza")), "the standings list all three players"
+    await page.get_by_test_id("replay-link").click()  # the game's record, in the same tab
+    record = page.get_by_test_id("replay")
+    await expect(record).to_have_attribute("data-game", "piccolino")
+    await expect(record).to_contain_text("Everyone still playing agreed to stop")
+    for seat, name in enumerate(("Ann", "Pipo", "Zaza")):
+        await expect(page.get_by_test_id(f"record-player-{seat}")).to_contain_text(name)
 
 
 async def test_the_host_hands_a_departed_players_seat_to_a_computer_player_until_they_return(
