@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 WEB_STAMP := web/node_modules/.installed
 BUILD := src/parlour/static/build/index.html
-WEB_SOURCES := $(shell find web/src web/index.html web/vite.config.ts web/tsconfig.json -type f 2>/dev/null)
+WEB_SOURCES := $(shell find web/src web/scripts web/index.html web/package.json web/vite.config.ts web/tsconfig.json -type f 2>/dev/null)
 CHROMIUM := /usr/bin/chromium
 
 .PHONY: run test lint webtest pytest setup web browser bench clean

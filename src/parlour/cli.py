@@ -75,6 +75,7 @@ def _serve(args: argparse.Namespace) -> int:
 
     from parlour.server.app import create_app
     from parlour.server.logs import configure
+    from parlour.server.runner import uvicorn_config
     from parlour.server.settings import Settings
 
     defaults = Settings.from_env()
@@ -84,22 +85,14 @@ def _serve(args: argparse.Namespace) -> int:
         database_url=args.database_url or defaults.database_url,
         log_level=defaults.log_level,
         bot_speed=defaults.bot_speed,
+        limits=defaults.limits,
     )
     configure(settings.log_level)
     # Strokes make many small objects that live for a whole game: freeze what start-up made and collect the
     # young generation less often, so full collections do not stall every room for tenths of a second.
     gc.freeze()
     gc.set_threshold(50_000, 20, 100)
-    uvicorn.run(
-        create_app(settings),
-        host=settings.host,
-        port=settings.port,
-        ws="websockets-sansio",
-        ws_per_message_deflate=False,
-        ws_max_size=1 << 20,
-        log_config=None,
-        access_log=False,
-    )
+    uvicorn.Server(uvicorn_config(create_app(settings), settings)).run()
     return 0
 
 

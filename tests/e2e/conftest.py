@@ -1,11 +1,11 @@
 """End-to-end: `parlour serve` as a real process, driven through Debian's Chromium by Playwright."""
 
 import os
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
-from playwright.async_api import Browser, BrowserContext, Page, async_playwright
+from playwright.async_api import Browser, BrowserContext, ConsoleMessage, Page, async_playwright
 
 from tests.server.process import ServerProcess
 
@@ -25,6 +25,22 @@ SCREENSHOTS = Path(os.environ.get("PARLOUR_SCREENSHOTS", "/tmp/parlour-e2e"))
 
 
 LiveServer = ServerProcess
+
+# What Chromium reported blocking under the server's Content-Security-Policy, from every page of the running test.
+csp_violations: list[str] = []
+
+
+def note_csp_violation(message: ConsoleMessage) -> None:
+    if message.type == "error" and "Content Security Policy" in message.text:
+        csp_violations.append(message.text)
+
+
+@pytest.fixture(autouse=True)
+def no_csp_violation() -> Iterator[None]:
+    """Every browser test also checks that the client works under the CSP: nothing it does may be blocked."""
+    csp_violations.clear()
+    yield
+    assert not csp_violations, csp_violations
 
 
 @pytest.fixture
@@ -54,6 +70,8 @@ async def new_player(
     context = await browser.new_context(
         viewport={"width": width, "height": height}, locale=lang, has_touch=touch, is_mobile=touch
     )
+    # On the context, so that pages a test opens later in it are watched too.
+    context.on("console", note_csp_violation)
     page = await context.new_page()
     page.set_default_timeout(10_000)
     return context, page

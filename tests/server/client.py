@@ -101,6 +101,12 @@ class Client:
     async def error(self, timeout: float = 5.0) -> dict[str, Any]:
         return await self.wait(lambda f: f["t"] == "error", timeout)
 
+    async def closed(self, timeout: float = 5.0) -> int | None:
+        """Wait for the server to close this connection; the close code it gave."""
+        if self._reader is not None:
+            await asyncio.wait_for(asyncio.shield(self._reader), timeout)
+        return None if self._ws is None else self._ws.close_code
+
     async def close(self) -> None:
         if self._ws is not None:
             await self._ws.close()

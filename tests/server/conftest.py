@@ -12,6 +12,8 @@ import pytest
 import uvicorn
 
 from parlour.server.app import create_app
+from parlour.server.limits import Limits
+from parlour.server.runner import uvicorn_config
 from parlour.server.settings import Settings
 from tests.databases import fresh_postgres_database
 
@@ -50,20 +52,16 @@ class Server:
 
 
 async def start_server(
-    database_url: str, clock: Any = None, bot_speed: float = 1.0
+    database_url: str, clock: Any = None, bot_speed: float = 1.0, limits: Limits | None = None
 ) -> tuple[uvicorn.Server, asyncio.Task[None], str]:
-    port = free_port()
-    app = create_app(Settings(port=port, database_url=database_url, bot_speed=bot_speed), clock=clock)
-    config = uvicorn.Config(
-        app, host="127.0.0.1", port=port, ws="websockets-sansio", log_config=None, lifespan="on", access_log=False
-    )
-    server = uvicorn.Server(config)
+    settings = Settings(port=free_port(), database_url=database_url, bot_speed=bot_speed, limits=limits or Limits())
+    server = uvicorn.Server(uvicorn_config(create_app(settings, clock=clock), settings))
     task = asyncio.create_task(server.serve())
     while not server.started:
         await asyncio.sleep(0.01)
         if task.done():
             task.result()
-    return server, task, f"http://127.0.0.1:{port}"
+    return server, task, f"http://127.0.0.1:{settings.port}"
 
 
 @contextlib.asynccontextmanager

@@ -1,11 +1,16 @@
 """Coming back: a closed tab, a lost network, a removed player's stand-in, the round's clock."""
 
 import asyncio
+import contextlib
+
+import websockets
 
 from .client import Client
 from .conftest import Server, start_server
 from .helpers import close_all, started_game, to_drawing
 
+SEAT_ELSEWHERE = 4409
+"""The close code of a socket whose seat a newer one took."""
 STROKE = {"t": "draw", "sid": 4, "tool": "pen", "size": 9, "pts": [100, 100, 40, 120, 130, 50, 160, 170, 60]}
 
 
@@ -106,3 +111,37 @@ async def test_an_idle_room_leaves_memory_and_comes_back_from_the_database(serve
     back = await Client(server.base, code).connect(token=tokens[0])
     assert back.view is not None and back.view["me"]["guessed"] == [1]
     await back.close()
+
+
+async def test_a_second_connection_with_a_seats_token_takes_the_seat_and_the_first_is_told(server: Server) -> None:
+    code, clients = await started_game(server, 3)
+    await to_drawing(clients)
+    first = clients[1]
+    token = first.token
+    second = await Client(server.base, code).connect(token=token)
+    assert second.seat == 1
+    await first.wait(lambda f: f["t"] == "replaced")
+    # What the old tab still sends counts for nothing; it may already find its socket closed.
+    with contextlib.suppress(websockets.ConnectionClosed):
+        await first.act({"type": "guess", "target": 0, "number": 5})
+    assert await first.closed() == SEAT_ELSEWHERE
+    room = server.app.state.holder["rooms"].rooms[code]
+    for _ in range(100):  # its socket's leave comes after anything it sent
+        if len(room.conns) == 3:
+            break
+        await asyncio.sleep(0.02)
+    assert len(room.conns) == 3
+
+    await second.act({"type": "guess", "target": 0, "number": 5})
+    view = await second.wait_view(lambda v: v["me"]["guessed"] == [0])
+    assert view["me"]["used"] == [5]
+    seats = (await server.http.get(f"/api/rooms/{code}")).json()["seats"]
+    assert seats[1]["connected"]
+
+    back = await Client(server.base, code).connect(token=token)
+    assert back.seat == 1 and back.view is not None and back.view["me"]["guessed"] == [0]
+    await second.wait(lambda f: f["t"] == "replaced")
+    assert await second.closed() == SEAT_ELSEWHERE
+    await back.act({"type": "finish", "bonus": False})
+    await clients[0].wait_view(lambda v: v["players"][1]["finished"])
+    await close_all([clients[0], clients[2], back])

@@ -331,7 +331,9 @@ export type ServerFrame =
   | { t: "error"; code: string; detail?: unknown }
   | { t: "pong"; n: number }
   /** A round-trip probe (every game): answer at once with the same frame. */
-  | { t: "probe"; n: number };
+  | { t: "probe"; n: number }
+  /** A newer socket (another tab or device) took this seat; the server closes this one next. */
+  | { t: "replaced" };
 
 const SERVER_FRAME_TYPES: ReadonlySet<string> = new Set([
   "seated",
@@ -345,6 +347,7 @@ const SERVER_FRAME_TYPES: ReadonlySet<string> = new Set([
   "error",
   "pong",
   "probe",
+  "replaced",
 ]);
 
 function asServerFrame(data: unknown): ServerFrame | null {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Room, ServerFrame } from "../src/protocol";
-import { RoomSession } from "../src/store/session";
+import { headerConn, RoomSession } from "../src/store/session";
 import { dismissToast, toast } from "../src/store/toast";
 import { drawingView, piccolinoView } from "./fixtures";
 
@@ -11,7 +11,7 @@ class FakeSocket {
   sent: unknown[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((e: { code: number }) => void) | null = null;
   onerror: (() => void) | null = null;
   constructor(readonly url: string) {
     FakeSocket.all.push(this);
@@ -19,9 +19,10 @@ class FakeSocket {
   send(data: string) {
     this.sent.push(JSON.parse(data));
   }
-  close() {
+  /** Closed by either end; 1006 is a dropped connection. */
+  close(code = 1006) {
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code });
   }
   open() {
     this.readyState = FakeSocket.OPEN;
@@ -257,6 +258,62 @@ describe("RoomSession", () => {
     expect(session.missing.value).toBe(true);
     vi.advanceTimersByTime(10_000);
     expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it("steps aside when another tab takes the seat, and takes it back on Play here", () => {
+    store.set("parlour.token.K7QF2M", "secret");
+    const session = new RoomSession("K7QF2M");
+    const first = FakeSocket.all[0]!;
+    first.open();
+    first.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: {} });
+    first.receive({ t: "replaced" });
+    expect(session.elsewhere.value).toBe(true);
+    expect(headerConn.value).toBeNull();
+    expect(first.readyState).toBe(3);
+    first.close(4409); // the server's close, after its frame
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+
+    session.playHere();
+    expect(session.elsewhere.value).toBe(false);
+    const again = FakeSocket.all[1]!;
+    again.open();
+    expect(again.sent[0]).toEqual({ t: "hello", token: "secret" });
+    expect(headerConn.value).toBe("open");
+    // A later drop is an ordinary one again: it reconnects.
+    again.close();
+    vi.advanceTimersByTime(500);
+    expect(FakeSocket.all).toHaveLength(3);
+    session.dispose();
+  });
+
+  it("coming back from another tab, takes its own sheet from the server rather than undoing the other tab's ink", () => {
+    const session = new RoomSession("K7QF2M");
+    const first = FakeSocket.all[0]!;
+    first.open();
+    const old = { sid: 1, tool: "pen" as const, size: 6, pts: [1, 1, 50] };
+    first.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: { "1": [old] } });
+    const own = session.ownDrawing(1);
+    first.receive({ t: "replaced" });
+    session.playHere();
+    const again = FakeSocket.all[1]!;
+    again.open();
+    const fromOtherTab = { sid: 2, tool: "pen" as const, size: 6, pts: [9, 9, 50] };
+    again.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: { "1": [old, fromOtherTab] } });
+    own.tick(performance.now() + 10_000);
+    expect(again.sent.map((f) => (f as { t: string }).t)).toEqual(["hello"]);
+    expect(session.drawings.get(1).strokes.map((s) => s.sid)).toEqual([1, 2]);
+    session.dispose();
+  });
+
+  it("does not reconnect after the close code for a seat taken elsewhere, even without the frame", () => {
+    const session = new RoomSession("K7QF2M");
+    FakeSocket.all[0]!.open();
+    FakeSocket.all[0]!.close(4409);
+    expect(session.elsewhere.value).toBe(true);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+    session.dispose();
   });
 
   it("answers a round-trip probe at once with the same frame, in every game", () => {

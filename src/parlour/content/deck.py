@@ -229,6 +229,8 @@ def parse_custom(text: str, filename: str = "custom deck") -> tuple[Card, ...]:
         parsed, problems = parse_deck(text, filename)
         problems += check_unique([(filename, parsed)])
         cards = parsed.cards
+        if not cards and not problems:
+            problems.append(Problem(filename, 1, "the deck has no card"))
     else:
         cards, problems = parse_simple(text, filename)
     if problems:

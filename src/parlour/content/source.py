@@ -2,17 +2,25 @@
 
 from parlour.content.deck import Card, parse_custom
 from parlour.content.shipped import load_language, shipped_languages
+from parlour.engine.errors import RuleError
 
-MAX_CUSTOM_DECK = 200_000
-"""Characters; ample for hundreds of cards."""
+MAX_CUSTOM_DECK_BYTES = 200_000
+"""UTF-8 bytes: ample for a few thousand clue sides, and parsed in a fraction of a second."""
 
 
 class Content:
+    def __init__(self, max_custom_deck_bytes: int = MAX_CUSTOM_DECK_BYTES) -> None:
+        self.max_custom_deck_bytes = max_custom_deck_bytes
+
     def deck(self, language: str) -> tuple[Card, ...]:
         if language not in shipped_languages():
             raise LookupError(language)
         return load_language(language)
 
     def custom_deck(self, text: str) -> tuple[Card, ...]:
-        """Parse and check a pasted or uploaded deck; raises DeckError with every problem."""
-        return parse_custom(text[:MAX_CUSTOM_DECK])
+        """Parse and check a pasted or uploaded deck; raises DeckError with every problem, or RuleError
+        `deck_too_large` for a deck over the limit (refused whole: a deck is never cut short)."""
+        size = len(text.encode("utf-8", "surrogatepass"))
+        if size > self.max_custom_deck_bytes:
+            raise RuleError("deck_too_large", limit=self.max_custom_deck_bytes, size=size)
+        return parse_custom(text)

@@ -11,10 +11,10 @@ import msgspec
 import structlog
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import FileResponse, HTMLResponse, Response
+from starlette.responses import HTMLResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
-from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket
 
 from parlour.content.shipped import shipped_languages
@@ -22,19 +22,22 @@ from parlour.content.source import Content
 from parlour.engine.errors import RuleError
 from parlour.engine.match import Match
 from parlour.server.connection import Connection
+from parlour.server.headers import SecurityHeaders, server_error
 from parlour.server.metrics import Metrics
+from parlour.server.offload import Offload
 from parlour.server.protocol import error_frame
+from parlour.server.ratelimit import OpenPerAddress, PerAddress
+from parlour.server.request_body import BodyError, read_json_body
 from parlour.server.room import Services
-from parlour.server.rooms import Rooms
+from parlour.server.rooms import Rooms, RoomsFull
 from parlour.server.settings import Settings
+from parlour.server.static import ApiGZip, BuildFiles
 from parlour.store import migrate
 from parlour.store.database import open_engine
 from parlour.store.journal import Journal
 from parlour.store.repository import Reader
 
 log = structlog.get_logger("parlour.app")
-
-MAX_BODY = 256 * 1024
 
 
 def build_dir() -> Path:
@@ -49,33 +52,48 @@ def error_response(code: str, status: int, **params: Any) -> Response:
     return json_response({"error": {"code": code, **params}}, status)
 
 
+def client_address(connection: Request | WebSocket) -> str:
+    """The peer's address (uvicorn puts a trusted proxy's X-Forwarded-For here: see docs/limits.md)."""
+    return connection.client.host if connection.client is not None else "unknown"
+
+
 def create_app(settings: Settings, clock: Any = None) -> Starlette:
     metrics = Metrics()
     holder: dict[str, Any] = {}
+    limits = settings.limits
+    creations = PerAddress(limits.rooms_per_minute)
+    sockets = OpenPerAddress(limits.connections_per_address)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         # Every shipped deck is checked before the first room opens: a bad deck stops the server at start
         # (DeckError lists every problem) instead of failing a game later.
-        content = Content()
+        content = Content(max_custom_deck_bytes=limits.max_deck_bytes)
         for language in shipped_languages():
             content.deck(language)
         engine = open_engine(settings.database_url)
         await migrate.upgrade(engine)
         journal = Journal(engine)
         journal.start()
+        offload = Offload()
         services = Services(
-            journal=journal, reader=Reader(engine), metrics=metrics, content=content, bot_speed=settings.bot_speed
+            journal=journal,
+            reader=Reader(engine),
+            metrics=metrics,
+            content=content,
+            bot_speed=settings.bot_speed,
+            offload=offload,
         )
         if clock is not None:
             services.clock = clock
-        holder["rooms"] = Rooms(services)
+        holder["rooms"] = Rooms(services, limits.max_rooms)
         holder["reader"] = services.reader
         log.info("started", database=engine.url.render_as_string(hide_password=True))
         try:
             yield
         finally:
             await holder["rooms"].close()
+            offload.close()
             await journal.close()
             await engine.dispose()
 
@@ -84,23 +102,38 @@ def create_app(settings: Settings, clock: Any = None) -> Starlette:
         return result
 
     async def create_room(request: Request) -> Response:
-        body = await request.body()
-        if len(body) > MAX_BODY:
-            return error_response("too_large", 413, limit=MAX_BODY)
         try:
-            data = msgspec.json.decode(body or b"{}")
-        except msgspec.DecodeError:
-            return error_response("bad_request", 400, detail="body must be JSON")
+            data = await read_json_body(request, limits.max_body_bytes)
+        except BodyError as error:
+            return error_response(error.code, error.status, **error.params)
         if not isinstance(data, dict) or not isinstance(data.get("game", "pictomania"), str):
             return error_response("bad_request", 400, detail="expected {game, options}")
+        address = client_address(request)
+        if not creations.take(address):
+            retry = creations.retry_after(address)
+            response = error_response(
+                "too_many_rooms", 429, limit_per_minute=limits.rooms_per_minute, retry_after=retry
+            )
+            response.headers["Retry-After"] = str(retry)
+            return response
         try:
             room = await rooms().create(data.get("game", "pictomania"), data.get("options") or {})
         except RuleError as error:
             return error_response(error.code, 400, **error.params)
+        except RoomsFull:
+            return server_full()
         return json_response({"code": room.code, "url": f"/r/{room.code}"}, 201)
 
+    def server_full() -> Response:
+        response = error_response("server_full", 503, max_rooms=limits.max_rooms)
+        response.headers["Retry-After"] = "60"
+        return response
+
     async def get_room(request: Request) -> Response:
-        room = await rooms().get(request.path_params["code"])
+        try:
+            room = await rooms().get(request.path_params["code"])
+        except RoomsFull:
+            return server_full()
         if room is None:
             return error_response("no_such_room", 404)
         return json_response(room.room_data(None))
@@ -139,24 +172,50 @@ def create_app(settings: Settings, clock: Any = None) -> Starlette:
     async def metrics_endpoint(request: Request) -> Response:
         return Response(generate_latest(metrics.registry), media_type=CONTENT_TYPE_LATEST)
 
+    static = BuildFiles(directory=build_dir(), check_dir=False)
+
     async def page(request: Request) -> Response:
-        index = build_dir() / "index.html"
-        if not index.exists():
+        # The same index.html for every client route, precompressed and revalidated like any built file.
+        if not (build_dir() / "index.html").exists():
             return HTMLResponse(
                 "<h1>Parlour</h1><p>The web client is not built. Run <code>make run</code>.</p>", status_code=503
             )
-        return FileResponse(index, headers={"Cache-Control": "no-cache"})
+        return await static.get_response("index.html", request.scope)
+
+    async def refuse_socket(websocket: WebSocket, close_code: int, code: str, **params: Any) -> None:
+        metrics.errors.labels(code).inc()
+        await websocket.accept()
+        await websocket.send_text(error_frame(code, params))
+        await websocket.close(code=close_code)
 
     async def websocket_endpoint(websocket: WebSocket) -> None:
-        room = await rooms().get(websocket.path_params["code"])
+        address = client_address(websocket)
+        if not sockets.acquire(address):
+            # 1008, policy violation: the client's backoff retries later, when one of its sockets has closed.
+            await refuse_socket(websocket, 1008, "too_many_connections", limit=limits.connections_per_address)
+            return
+        try:
+            await serve_socket(websocket)
+        finally:
+            sockets.release(address)
+
+    async def serve_socket(websocket: WebSocket) -> None:
+        code = websocket.path_params["code"]
+        conn = Connection(websocket, metrics, limits.max_frame_bytes)
+        try:
+            room = await rooms().get(code)
+            # A room let go while this socket waited for it refuses the join; the next look-up loads it again.
+            while room is not None and not room.post(("join", conn, None, 0.0)):
+                room = await rooms().get(code)
+        except RoomsFull:
+            await refuse_socket(websocket, 1013, "server_full", max_rooms=limits.max_rooms)  # 1013: try again later
+            return
         await websocket.accept()
         if room is None:
             await websocket.send_text(error_frame("no_such_room"))
             await websocket.close(code=4404)
             return
-        conn = Connection(websocket, metrics)
         metrics.connections.inc()
-        room.post(("join", conn, None, 0.0))
         writer = asyncio.create_task(conn.write_loop())
         prober = asyncio.create_task(conn.probe_loop())
         try:
@@ -177,9 +236,15 @@ def create_app(settings: Settings, clock: Any = None) -> Starlette:
         Route("/", page),
         Route("/r/{code}", page),
         Route("/games/{game_id}", page),
-        Mount("/static", StaticFiles(directory=build_dir(), check_dir=False), name="static"),
+        Mount("/static", static, name="static"),
     ]
-    app = Starlette(routes=routes, lifespan=lifespan)
+    app = Starlette(
+        routes=routes,
+        lifespan=lifespan,
+        # Outermost first: the security headers go on every answer, gzip only on large API ones.
+        middleware=[Middleware(SecurityHeaders), Middleware(ApiGZip, minimum_size=1024, compresslevel=6)],
+        exception_handlers={Exception: server_error},
+    )
     app.state.metrics = metrics
     app.state.holder = holder
     return app

@@ -8,14 +8,18 @@ import time
 from collections import deque
 from typing import TYPE_CHECKING, Any
 
+import structlog
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from parlour.server.limits import Limits
 from parlour.server.protocol import FrameError, Probe, decode_frame, encode, error_frame
 from parlour.server.ratelimit import TokenBucket
 
 if TYPE_CHECKING:
     from parlour.server.metrics import Metrics
     from parlour.server.room import Room
+
+log = structlog.get_logger("parlour.connection")
 
 SEND_QUEUE = 512
 """Frames a connection may have waiting; past that it is dropped and caught up with a snapshot."""
@@ -24,18 +28,25 @@ FRAMES_PER_SECOND = 60.0
 FRAME_BURST = 120.0
 PROBE_SECONDS = 2.0
 RTT_SAMPLES = 5
+UNREADABLE_CLOSE_CODES = {1007: "not_utf8", 1009: "message_too_big", 1002: "protocol_error"}
+"""Close codes by which the WebSocket layer refuses input it cannot read as a frame."""
+SEAT_TAKEN_ELSEWHERE = 4409
+"""Close code of a socket whose seat a newer socket took (another tab or device): its client must not reconnect by
+itself, or two tabs would take the seat from each other forever."""
 INBOX_HIGH_WATER = 2000
 """Past this many messages waiting for the room, connections stop reading: TCP then slows the senders down,
 instead of an overloaded room falling ever further behind."""
 
 
 class Connection:
-    def __init__(self, websocket: WebSocket, metrics: "Metrics") -> None:
+    def __init__(self, websocket: WebSocket, metrics: "Metrics", max_frame_bytes: int = Limits.max_frame_bytes) -> None:
         self.websocket = websocket
         self.metrics = metrics
+        self.max_frame_bytes = max_frame_bytes
         self.seat: int | None = None
         self.greeted = False
         self.alive = True
+        self.close_code = 1000
         self.resyncs = 0
         self.queue: asyncio.Queue[str | None] = asyncio.Queue(maxsize=SEND_QUEUE)
         self.bucket = TokenBucket(FRAMES_PER_SECOND, FRAME_BURST)
@@ -88,11 +99,16 @@ class Connection:
         self.metrics.errors.labels(code).inc()
         self.send(error_frame(code, params))
 
-    def close(self) -> None:
+    def close(self, code: int = 1000, farewell: str | None = None) -> None:
+        """Stop sending and close the socket with `code`. What is still queued is dropped (the client is gone,
+        too slow, or sent away); `farewell` alone goes out before the close, to say why."""
         if self.alive:
             self.alive = False
+            self.close_code = code
             while not self.queue.empty():
                 self.queue.get_nowait()
+            if farewell is not None:
+                self.queue.put_nowait(farewell)
             self.queue.put_nowait(None)
 
     async def write_loop(self) -> None:
@@ -109,7 +125,7 @@ class Connection:
             self.alive = False
             # Closing a socket the client already dropped fails too; either way it is closed.
             with contextlib.suppress(Exception):
-                await self.websocket.close()
+                await self.websocket.close(self.close_code)
 
     async def read_loop(self, room: "Room") -> None:
         self.room = room
@@ -117,17 +133,17 @@ class Connection:
             while self.alive:
                 message = await self.websocket.receive()
                 if message["type"] == "websocket.disconnect":
+                    self._closed_by_peer(message.get("code", 1005))
                     break
-                text = message.get("text")
-                if text is None:
-                    raw = message.get("bytes") or b""
-                    text = raw.decode("utf-8", "replace")
+                data = message.get("text")
+                if data is None:
+                    data = message.get("bytes") or b""
                 arrived = time.perf_counter()
                 if not self.bucket.take(arrived):
                     self.send_error("flood", {"limit_per_second": FRAMES_PER_SECOND})
                     continue
                 try:
-                    frame = decode_frame(text)
+                    frame = decode_frame(data, self.max_frame_bytes)
                 except FrameError as error:
                     self.send_error(error.code, error.params)
                     continue
@@ -138,8 +154,20 @@ class Connection:
                 while room.inbox.qsize() > INBOX_HIGH_WATER and self.alive:
                     await asyncio.sleep(0.005)
                 room.post(("frame", self, frame, arrived))
-        except (WebSocketDisconnect, RuntimeError, OSError):
+        except (WebSocketDisconnect, OSError):
             pass
+        except Exception:
+            # Not the client's input (every bad frame is answered above): a fault of ours. Say so and close with
+            # "internal error" rather than pass it off as the client leaving.
+            log.exception("connection_failed", room=room.code, seat=self.seat)
+            self.close(1011)
         finally:
             room.post(("leave", self, None, time.perf_counter()))
             self.close()
+
+    def _closed_by_peer(self, code: int) -> None:
+        """The WebSocket layer itself closes on input it cannot read as a frame: say which, since no error frame
+        could be sent."""
+        if code in UNREADABLE_CLOSE_CODES:
+            self.metrics.errors.labels(UNREADABLE_CLOSE_CODES[code]).inc()
+            log.warning("unreadable_frame", code=code, reason=UNREADABLE_CLOSE_CODES[code], seat=self.seat)

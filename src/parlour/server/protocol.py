@@ -4,8 +4,6 @@ from typing import Any
 
 import msgspec
 
-MAX_FRAME_BYTES = 16 * 1024
-
 
 class Hello(msgspec.Struct, tag="hello", tag_field="t", forbid_unknown_fields=True):
     token: str | None = None
@@ -78,14 +76,27 @@ class FrameError(Exception):
         self.params = params
 
 
-def decode_frame(text: str | bytes) -> ClientFrame:
-    if len(text) > MAX_FRAME_BYTES:
-        raise FrameError("too_large", limit=MAX_FRAME_BYTES)
+def frame_size(data: str | bytes, limit: int) -> int:
+    """The frame's size in UTF-8 bytes, or a bound past `limit`. Strokes are ASCII and short: a text frame that
+    could not exceed the limit even at four bytes a character is not encoded just to count it."""
+    if isinstance(data, bytes) or len(data) * 4 <= limit or len(data) > limit:
+        return len(data)
+    return len(data.encode("utf-8", "surrogatepass"))
+
+
+def decode_frame(data: str | bytes, limit: int) -> ClientFrame:
+    if frame_size(data, limit) > limit:
+        raise FrameError("too_large", limit=limit)
     try:
-        frame: ClientFrame = _decoder.decode(text)
+        frame: ClientFrame = _decoder.decode(data)
         return frame
     except (msgspec.ValidationError, msgspec.DecodeError) as exc:
         raise FrameError("bad_frame", detail=str(exc)) from None
+    except RecursionError:
+        # msgspec stops at a fixed depth; a frame nested past it is bad input, not a broken connection.
+        raise FrameError("bad_frame", detail="nested too deeply") from None
+    except UnicodeDecodeError:
+        raise FrameError("bad_frame", detail="not UTF-8") from None
 
 
 def encode(frame: dict[str, Any]) -> str:

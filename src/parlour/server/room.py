@@ -8,7 +8,7 @@ import hashlib
 import secrets
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,7 +20,7 @@ from parlour.engine.game import Event, Game, decode_action
 from parlour.engine.match import Match
 from parlour.server.bots import BOT_LEVELS, BOT_NAMES, BotConnection, make_policy
 from parlour.server.canvas import Canvas, frame_of, op_of
-from parlour.server.connection import Connection
+from parlour.server.connection import SEAT_TAKEN_ELSEWHERE, Connection
 from parlour.server.metrics import Metrics
 from parlour.server.protocol import (
     Act,
@@ -67,6 +67,10 @@ class Facts:
     """The round trips of every seated player."""
 
 
+async def run_inline(function: Callable[..., Any], *args: Any, result_type: Any = None) -> Any:
+    return function(*args)
+
+
 @dataclass
 class Services:
     journal: Journal
@@ -75,6 +79,8 @@ class Services:
     content: Content
     clock: Callable[[], int] = field(default=lambda: int(time.time() * 1000))
     bot_speed: float = 1.0
+    offload: Callable[..., Awaitable[Any]] = field(default=run_inline)
+    """Runs slow pure work (parsing a pasted deck) where it does not hold up the event loop."""
 
 
 def hash_token(token: str) -> str:
@@ -101,11 +107,12 @@ class Turn:
 
 
 class Room:
-    def __init__(self, row: RoomRow, game: Game, services: Services) -> None:
+    def __init__(self, row: RoomRow, game: Game, options: Any, services: Services) -> None:
+        """`options` are the room's options as `game.prepare_options` made them from `row.options`."""
         self.code = row.code
         self.game = game
-        self.raw_options = row.options
-        self.public_options = game.public_options(game.prepare_options(row.options, services.content))
+        self.options = options
+        self.public_options = game.public_options(options)
         self.status = row.status
         self.game_id = row.game_id
         self.services = services
@@ -120,14 +127,15 @@ class Room:
         self.task: asyncio.Task[None] | None = None
         self.closed = False
         self.idle_seconds = IDLE_SECONDS
+        self.last_active = time.monotonic()
         self.on_close: Callable[[Room], None] | None = None
 
     # --- lifecycle ----------------------------------------------------------------------------------------
 
     @classmethod
-    async def load(cls, row: RoomRow, game: Game, services: Services) -> "Room":
+    async def load(cls, row: RoomRow, game: Game, options: Any, services: Services) -> "Room":
         """Rebuild a room from the database: seats, the game replayed from its log, this round's drawings."""
-        room = cls(row, game, services)
+        room = cls(row, game, options, services)
         room.seats = await services.reader.seats(row.code)
         for row_seat in room.seats:
             if row_seat.bot is not None:
@@ -146,17 +154,25 @@ class Room:
     def start(self) -> None:
         self.task = asyncio.create_task(self.run(), name=f"room-{self.code}")
 
-    def post(self, message: Message) -> None:
+    def post(self, message: Message) -> bool:
+        """Hand the room a message; False once the room has closed (nothing posted then is ever handled)."""
+        if self.closed:
+            return False
         self.inbox.put_nowait(message)
+        return True
 
     async def stop(self) -> None:
         self.closed = True
-        self.post(("stop", None, None, 0.0))
+        self.inbox.put_nowait(("stop", None, None, 0.0))
         if self.task is not None:
             await self.task
 
     def _has_people(self) -> bool:
         return any(isinstance(c, Connection) for c in self.conns)
+
+    def is_idle(self) -> bool:
+        """Nobody is connected and nothing is waiting: letting the room go loses nothing (it is all written)."""
+        return not self.closed and not self._has_people() and self.inbox.empty()
 
     def _timeout(self) -> float | None:
         idle = None if self._has_people() else self.idle_seconds
@@ -182,6 +198,8 @@ class Room:
                 return
             if self._has_people():
                 idle_since = time.monotonic()
+            if first is not None:
+                self.last_active = time.monotonic()
             batch = [first] if first is not None else []
             while not self.inbox.empty():
                 batch.append(self.inbox.get_nowait())
@@ -293,6 +311,7 @@ class Room:
         if seat is None:
             self._refuse(conn, "bad_token", {}, turn)
             return
+        self._send_away_others(seat.seat, conn)
         conn.seat = seat.seat
         if seat.standin:
             # The player is back: whoever stood in for them (the stand-in or a computer player) steps aside.
@@ -301,6 +320,13 @@ class Room:
                 seat.bot = None
             seat.standin = False
             turn.writes += repo.write_seats(self.code, self.seats)
+
+    def _send_away_others(self, seat: int, newest: Peer) -> None:
+        """The newest connection plays a seat. An older one (another tab) loses it at once and is told so, ahead of
+        the turn's delivery since it is closed before then; its socket's leave later changes nothing."""
+        for other in [c for c in self.conns if isinstance(c, Connection) and c.seat == seat and c is not newest]:
+            other.seat = None
+            other.close(SEAT_TAKEN_ELSEWHERE, farewell=encode({"t": "replaced"}))
 
     def _sit(self, conn: Peer, frame: Sit, turn: Turn) -> None:
         if self.status != "lobby":
@@ -367,8 +393,7 @@ class Room:
             raise FrameError("not_in_lobby")
         if not self.game.min_seats <= len(self.seats) <= self.game.max_seats:
             raise FrameError("not_enough_players", min=self.game.min_seats, max=self.game.max_seats)
-        options = self.game.prepare_options(self.raw_options, self.services.content)
-        match = Match(self.game, options, len(self.seats), secrets.randbits(62))  # may raise RuleError
+        match = Match(self.game, self.options, len(self.seats), secrets.randbits(62))  # may raise RuleError
         game_id = uuid.uuid4().hex
         players = [{"seat": s.seat, "name": s.name, "colour": s.colour} for s in self.seats]
         header = repo.to_data(match.header)

@@ -1,8 +1,9 @@
 """Where the server listens and what it stores into; from the command line or PARLOUR_* variables."""
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from parlour.server.limits import Limits
 from parlour.store.database import DEFAULT_URL
 
 
@@ -14,6 +15,7 @@ class Settings:
     log_level: str = "info"
     bot_speed: float = 1.0
     """Computer players act this many times faster than their level says (tests and demos speed games up)."""
+    limits: Limits = field(default_factory=Limits)
 
     @classmethod
     def from_env(cls) -> "Settings":
@@ -23,4 +25,5 @@ class Settings:
             database_url=os.environ.get("PARLOUR_DATABASE_URL", cls.database_url),
             log_level=os.environ.get("PARLOUR_LOG_LEVEL", cls.log_level),
             bot_speed=float(os.environ.get("PARLOUR_BOT_SPEED", cls.bot_speed)),
+            limits=Limits.from_env(),
         )

@@ -101,6 +101,9 @@ export const en = {
   "symbol.5": "leaf",
 
   "room.notFound": "There is no room with the code {code}.",
+  "seatElsewhere.title": "This seat is open in another tab or on another device",
+  "seatElsewhere.body": "A seat plays in one place at a time. “Play here” takes it back from the other one.",
+  "seatElsewhere.playHere": "Play here",
   "room.code": "Room code",
   "room.share": "Invite your friends with this link",
   "room.copy": "Copy",

@@ -102,6 +102,9 @@ export const fr: Record<MessageKey, string> = {
   "symbol.5": "feuille",
 
   "room.notFound": "Il n'y a pas de salle avec le code {code}.",
+  "seatElsewhere.title": "Cette place est ouverte dans un autre onglet ou sur un autre appareil",
+  "seatElsewhere.body": "Une place ne se joue qu'à un seul endroit à la fois. « Jouer ici » la reprend à l'autre.",
+  "seatElsewhere.playHere": "Jouer ici",
   "room.code": "Code de la salle",
   "room.share": "Invitez vos amis avec ce lien",
   "room.copy": "Copier",

@@ -1,6 +1,6 @@
-// One room's WebSocket: says hello on every (re)connect, reconnects with backoff when the socket closes,
-// answers the server's round-trip probes at once and hands parsed frames to its owner. It knows nothing about
-// games.
+// One room's WebSocket: says hello on every (re)connect, reconnects with backoff when the socket closes (unless a
+// newer socket took the seat), answers the server's round-trip probes at once and hands parsed frames to its
+// owner. It knows nothing about games.
 import { parseServerMessage, type ClientFrame, type ServerFrame } from "../protocol";
 import { backoffDelay } from "./backoff";
 
@@ -11,7 +11,13 @@ export interface ConnectionEvents {
   state(state: ConnState): void;
   /** The hello to send on each new socket (the seat token may have changed since the last one). */
   hello(): ClientFrame;
+  /** A newer socket with our token took the seat: nothing reconnects until `reopen`. */
+  elsewhere(): void;
 }
+
+/** The server's close code for a socket whose seat a newer socket took (docs/protocol.md). Reconnecting by
+ * ourselves would take the seat back, and two tabs would take it from each other forever. */
+export const SEAT_TAKEN_ELSEWHERE = 4409;
 
 const PING_EVERY_MS = 20_000;
 
@@ -50,6 +56,14 @@ export class Connection {
     this.socket = null;
   }
 
+  /** A fresh socket, whatever happened to the last one; its hello takes the seat back from another tab. */
+  reopen(): void {
+    this.close();
+    this.stopped = false;
+    this.attempt = 0;
+    this.open();
+  }
+
   private open(): void {
     if (this.stopped) return;
     this.on.state("connecting");
@@ -70,12 +84,17 @@ export class Connection {
         this.on.frame(frame);
       }
     };
-    socket.onclose = () => {
+    socket.onclose = (event: CloseEvent) => {
       if (socket !== this.socket) return;
       this.stopPing();
       this.socket = null;
       if (this.stopped) return;
       this.on.state("closed");
+      if (event.code === SEAT_TAKEN_ELSEWHERE) {
+        this.stopped = true;
+        this.on.elsewhere();
+        return;
+      }
       const delay = backoffDelay(this.attempt++);
       this.retry = setTimeout(() => this.open(), delay);
     };

@@ -34,6 +34,8 @@ export class RoomSession {
   readonly view = signal<GameView | null>(null);
   readonly conn = signal<ConnState>("connecting");
   readonly missing = signal(false);
+  /** Another tab or device plays this seat now; this page waits for its player to take it back. */
+  readonly elsewhere = signal(false);
   readonly feed = signal<FeedItem[]>([]);
   readonly drawings = new Drawings();
   /** The seat whose drawing is enlarged (and guessed from), or null. */
@@ -61,6 +63,7 @@ export class RoomSession {
         headerConn.value = state;
       },
       hello: () => ({ t: "hello", token: loadToken(code) }),
+      elsewhere: () => this.sentAway(),
     });
   }
 
@@ -71,6 +74,12 @@ export class RoomSession {
 
   send(frame: ClientFrame): void {
     if (!this.connection.send(frame)) showError("network");
+  }
+
+  /** Take the seat back from the other tab or device (which is then sent away in turn). */
+  playHere(): void {
+    this.elsewhere.value = false;
+    this.connection.reopen();
   }
 
   act(action: Action): void {
@@ -145,10 +154,25 @@ export class RoomSession {
       case "error":
         this.refused(frame.code);
         return;
+      case "replaced":
+        this.sentAway();
+        return;
       case "pong":
       case "probe": // answered by the connection itself, at once
         return;
     }
+  }
+
+  /** Told by the frame, or by the close code should the frame be lost. Closing at once also keeps a close code
+   * altered on the way (by a proxy) from making us reconnect and take the seat back. */
+  private sentAway(): void {
+    this.elsewhere.value = true;
+    // The other tab draws on this seat's sheet now: coming back, the server's copy of it is the truth, not ours,
+    // so the next snapshot must not be "caught up" with what this page still holds.
+    this.own?.forget();
+    this.roundKey = "";
+    this.connection.close();
+    headerConn.value = null;
   }
 
   /**

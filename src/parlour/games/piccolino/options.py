@@ -25,6 +25,9 @@ def prepare_options(raw: Any, content: Any) -> Options:
         raise RuleError("bad_options", detail=str(exc)) from None
     if not 1 <= options.flip_seconds <= 60:
         raise RuleError("bad_options", detail="flip_seconds must be between 1 and 60")
+    # The table's size is known only at the start, but a dealer past the largest table could never deal.
+    if not 0 <= options.dealer < MAX_PLAYERS:
+        raise RuleError("bad_options", detail=f"dealer must be a seat from 0 to {MAX_PLAYERS - 1}")
     return options
 
 

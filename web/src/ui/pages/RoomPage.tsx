@@ -5,6 +5,7 @@ import { RoomSession } from "../../store/session";
 import { SessionContext } from "../context";
 import { GameScreenFor } from "../games";
 import { Lobby } from "../lobby/Lobby";
+import { SeatElsewhere } from "../SeatElsewhere";
 
 export function RoomPage({ code }: { code: string }) {
   const [session] = useState(() => new RoomSession(code));
@@ -22,6 +23,8 @@ export function RoomPage({ code }: { code: string }) {
         </button>
       </section>
     );
+  } else if (session.elsewhere.value) {
+    body = <SeatElsewhere onPlayHere={() => session.playHere()} />;
   } else if (!room) {
     body = <p class="loading">{t("common.loading")}</p>;
   } else if (room.status === "lobby" || !view) {
