@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { customDeckOption, deckProblems, formatDeckProblem, lineRange } from "../src/game/customDeck";
+import {
+  customDeckOption,
+  deckBytes,
+  deckProblems,
+  formatDeckProblem,
+  lineRange,
+  MAX_CUSTOM_DECK_BYTES,
+} from "../src/game/customDeck";
 import { translate } from "../src/i18n";
 import { createRoom } from "../src/net/api";
 
@@ -110,5 +117,19 @@ describe("createRoom", () => {
       throw new TypeError("offline");
     });
     expect(await createRoom({ game: "pictomania", options: {} })).toMatchObject({ ok: false, code: "network" });
+  });
+});
+
+describe("deckBytes", () => {
+  it("counts the deck as the server does, in bytes of UTF-8", () => {
+    expect(deckBytes("abc")).toBe(3);
+    expect(deckBytes("été")).toBe(5);
+    expect(deckBytes("😀")).toBe(4);
+  });
+
+  it("puts a deck of accented clues over the limit before it has as many characters", () => {
+    const clues = "é".repeat(MAX_CUSTOM_DECK_BYTES / 2 + 1);
+    expect(clues.length).toBeLessThan(MAX_CUSTOM_DECK_BYTES);
+    expect(deckBytes(clues)).toBeGreaterThan(MAX_CUSTOM_DECK_BYTES);
   });
 });

@@ -2,8 +2,13 @@
 // is tested without a browser; the checks themselves are the server's (docs/decks.md).
 import type { DeckProblem } from "../protocol";
 
-/** The server reads at most this many characters of a brought deck. */
-export const MAX_CUSTOM_DECK = 200_000;
+/** The server refuses a brought deck longer than this many bytes of UTF-8 (`deck_too_large`). */
+export const MAX_CUSTOM_DECK_BYTES = 200_000;
+
+/** The deck's size as the server counts it: bytes of UTF-8, so an accented letter counts two. */
+export function deckBytes(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
 /** A file larger than this is surely not a deck: it is not read at all. */
 export const MAX_DECK_FILE_BYTES = 1_000_000;
 

@@ -46,7 +46,7 @@ export const en = {
   "home.deck.problemLine": "line {n}: {message}",
   "home.deck.problemDeck": "whole deck: {message}",
   "home.deck.problemHint": "Select this line",
-  "home.deck.tooLong": "Your deck is too long (at most {n} characters).",
+  "home.deck.tooLong": "Your deck is too long: {size} bytes of text, at most {n} (an accented letter counts two).",
   "home.deck.fileTooLarge": "This file is too large to be a deck.",
   "home.deck.fileUnreadable": "This file could not be read.",
   "home.deck.fileLoaded": "{name} loaded ({n} lines).",
@@ -419,6 +419,10 @@ export const en = {
   "error.vote_unchanged": "Your vote is already counted.",
   "error.player_out": "You are out of this game.",
   "error.game_over": "The game is over.",
+  "error.deck_too_large": "That deck is too long.",
+  "error.too_many_rooms": "You have created many rooms in a short time: try again in a minute.",
+  "error.server_full": "The server is full right now: try again in a minute.",
+  "error.too_many_connections": "Too many connections from your network: close a few tabs.",
 } as const;
 
 export type MessageKey = keyof typeof en;

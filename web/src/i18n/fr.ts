@@ -47,7 +47,7 @@ export const fr: Record<MessageKey, string> = {
   "home.deck.problemLine": "ligne {n} : {message}",
   "home.deck.problemDeck": "toutes les cartes : {message}",
   "home.deck.problemHint": "Sélectionner cette ligne",
-  "home.deck.tooLong": "Vos cartes sont trop longues (au plus {n} caractères).",
+  "home.deck.tooLong": "Vos cartes sont trop longues : {size} octets de texte, au plus {n} (une lettre accentuée compte pour deux).",
   "home.deck.fileTooLarge": "Ce fichier est trop gros pour être un jeu de cartes.",
   "home.deck.fileUnreadable": "Ce fichier n'a pas pu être lu.",
   "home.deck.fileLoaded": "{name} chargé ({n} lignes).",
@@ -420,4 +420,8 @@ export const fr: Record<MessageKey, string> = {
   "error.vote_unchanged": "Votre vote est déjà compté.",
   "error.player_out": "Vous êtes éliminé de cette partie.",
   "error.game_over": "La partie est terminée.",
+  "error.deck_too_large": "Ces cartes sont trop longues.",
+  "error.too_many_rooms": "Vous avez créé beaucoup de salles en peu de temps : réessayez dans une minute.",
+  "error.server_full": "Le serveur est complet pour le moment : réessayez dans une minute.",
+  "error.too_many_connections": "Trop de connexions depuis votre réseau : fermez quelques onglets.",
 };

@@ -1,10 +1,11 @@
 import { useRef, useState } from "preact/hooks";
 import {
   customDeckOption,
+  deckBytes,
   deckProblems,
   formatDeckProblem,
   lineRange,
-  MAX_CUSTOM_DECK,
+  MAX_CUSTOM_DECK_BYTES,
   MAX_DECK_FILE_BYTES,
 } from "../../game/customDeck";
 import { errorMessage, lang, t } from "../../i18n";
@@ -166,8 +167,9 @@ function PictomaniaCreate() {
     setError(null);
     setProblems([]);
     const custom = customDeckOption(deckText);
-    if (custom !== undefined && custom.length > MAX_CUSTOM_DECK) {
-      setProblems([{ line: 0, message: t("home.deck.tooLong", { n: MAX_CUSTOM_DECK }) }]);
+    const size = custom === undefined ? 0 : deckBytes(custom);
+    if (size > MAX_CUSTOM_DECK_BYTES) {
+      setProblems([{ line: 0, message: t("home.deck.tooLong", { size, n: MAX_CUSTOM_DECK_BYTES }) }]);
       return;
     }
     setBusy(true);
@@ -190,6 +192,10 @@ function PictomaniaCreate() {
     }
     setError(result.code);
     if (result.code === "bad_deck") setProblems(deckProblems(result.params));
+    if (result.code === "deck_too_large") {
+      const { size: sent, limit } = result.params;
+      setProblems([{ line: 0, message: t("home.deck.tooLong", { size: Number(sent), n: Number(limit) }) }]);
+    }
   };
 
   return (
