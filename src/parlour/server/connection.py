@@ -153,7 +153,12 @@ class Connection:
                     continue
                 while room.inbox.qsize() > INBOX_HIGH_WATER and self.alive:
                     await asyncio.sleep(0.005)
-                room.post(("frame", self, frame, arrived))
+                if not room.post(("frame", self, frame, arrived)):
+                    # The room closed under this socket (dropped after a fault, or let go): never drop the frame
+                    # in silence. Closing makes the client reconnect: the room loads again, and a drawer resends
+                    # from its own sheet what the server lacks.
+                    self.close(1012)
+                    break
         except (WebSocketDisconnect, OSError):
             pass
         except Exception:

@@ -53,6 +53,8 @@ STANDIN_STEPS = 200
 Peer = Connection | BotConnection
 Message = tuple[str, Peer | None, Any, float]
 DELIVERIES_KEPT = 64
+RELOAD_CLOSE_CODE = 1011
+"""Internal error: the room was dropped after a fault; the client reconnects and the room is loaded afresh."""
 
 
 @dataclass(frozen=True)
@@ -185,6 +187,13 @@ class Room:
         return until if idle is None else min(until, idle)
 
     async def run(self) -> None:
+        try:
+            await self._serve()
+        except Exception:
+            # A fault outside any one message (the clock, stand-ins, sending): the room cannot be trusted.
+            await self._fail(Turn(), None)
+
+    async def _serve(self) -> None:
         idle_since = time.monotonic()
         while True:
             try:
@@ -209,8 +218,20 @@ class Room:
                 if message[0] == "stop":
                     stopping = True
                     continue
-                self._handle(message, turn)
-            self._advance(turn)
+                done = len(turn.writes)
+                try:
+                    self._handle(message, turn)
+                except Exception:
+                    del turn.writes[done:]  # what the faulty message half did is not kept
+                    await self._fail(turn, message)
+                    return
+            done = len(turn.writes)
+            try:
+                self._advance(turn)
+            except Exception:
+                del turn.writes[done:]
+                await self._fail(turn, None)
+                return
             if turn.writes:
                 try:
                     await self.services.journal.write(turn.writes)
@@ -218,19 +239,51 @@ class Room:
                     # The state in memory is now ahead of the durable log: drop the room; the next
                     # connection reloads it from the database, as after a crash.
                     log.exception("journal_write_failed", room=self.code)
-                    self._close_all()
+                    self._drop(RELOAD_CLOSE_CODE)
                     return
                 self.services.metrics.commits.inc()
             self._deliver(turn)
             if stopping:
-                self._close_all()
+                self._close_all(1012)  # service restart: clients come back to wherever the room is next
                 return
 
-    def _close_all(self) -> None:
+    def _close_all(self, code: int = 1000) -> None:
         self.closed = True
         for conn in list(self.conns):
-            conn.close()
+            if isinstance(conn, Connection):
+                conn.close(code)
+            else:
+                conn.close()
         self.conns.clear()
+
+    def _drop(self, code: int) -> None:
+        """Close every connection and leave memory; the next connection loads the room again from its log."""
+        self._close_all(code)
+        if self.on_close is not None:
+            self.on_close(self)
+
+    async def _fail(self, turn: Turn, message: Message | None) -> None:
+        """A fault in the game's code or ours. The room is not left half-alive: what came before the fault in
+        this turn is written, the sender is told `internal`, everyone is closed with a code that makes clients
+        reconnect, and the room is forgotten, so that the next connection replays it from its log."""
+        kind, conn, frame, _ = message if message is not None else ("turn", None, None, 0.0)
+        log.exception(
+            "room_failed",
+            room=self.code,
+            message=kind,
+            seat=conn.seat if conn is not None else None,
+            frame=type(frame).__name__ if frame is not None else None,
+        )
+        self.services.metrics.errors.labels("internal").inc()
+        self.closed = True
+        if turn.writes:
+            try:
+                await self.services.journal.write(turn.writes)
+            except Exception:
+                log.exception("journal_write_failed", room=self.code)
+        if isinstance(conn, Connection):
+            conn.close(RELOAD_CLOSE_CODE, farewell=encode({"t": "error", "code": "internal"}))
+        self._drop(RELOAD_CLOSE_CODE)
 
     # --- dispatch -----------------------------------------------------------------------------------------
 
