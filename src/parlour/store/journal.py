@@ -94,7 +94,13 @@ class Journal:
                         rows.append(params)
                 if rows and statement is not None:
                     await self._execute(connection, statement, rows)
-        except Exception as exc:  # every waiter learns of the failure; none may broadcast
+        except Exception as exc:
+            if len(batch) > 1:
+                # One room's bad write must not fail the rooms that shared its transaction: each tries alone,
+                # so only the writes that fail again are refused (and only their room is dropped).
+                for entry in batch:
+                    await self._commit([entry])
+                return
             for _, future in batch:
                 if not future.done():
                     future.set_exception(exc)
