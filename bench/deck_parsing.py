@@ -63,14 +63,16 @@ async def measure(mode: str, creations: int, pings: int, deck: str) -> dict[str,
             app.state.holder["rooms"].services.offload = run_inline
         base = f"http://127.0.0.1:{settings.port}"
         async with httpx.AsyncClient(base_url=base, timeout=120) as http:
-            code = (await http.post("/api/rooms", json={})).json()["code"]
+            code = (await http.post("/api/rooms", json={"game": "pictomania"})).json()["code"]
             async with websockets.connect(f"ws://127.0.0.1:{settings.port}/ws/{code}", compression=None) as socket:
                 await socket.send(json.dumps({"t": "hello", "token": None}))
                 while not any(f["t"] == "snapshot" for f in frames(await socket.recv())):
                     pass
 
                 async def create() -> int:
-                    response = await http.post("/api/rooms", json={"options": {"custom_deck": deck}})
+                    response = await http.post(
+                        "/api/rooms", json={"game": "pictomania", "options": {"custom_deck": deck}}
+                    )
                     return response.status_code
 
                 started = time.perf_counter()

@@ -1,12 +1,16 @@
-"""The `parlour` command: serve | db | replay | simulate | decks."""
+"""The `parlour` command: serve | db | replay | simulate | one checker per kind of content (decks)."""
 
 import argparse
 import gc
+import json
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import msgspec
+
+from parlour.engine.game import content_kinds, registered_games
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -32,20 +36,26 @@ def _replay(args: argparse.Namespace) -> int:
 
 def _simulate(args: argparse.Namespace) -> int:
     from parlour.bots.random_play import play_random_game
-    from parlour.content.shipped import load_language
-    from parlour.engine.game import get_game
+    from parlour.engine.errors import RuleError
+    from parlour.engine.game import game_entry
 
-    game = get_game(args.game)
-    options = game.options_type(cards=load_language(args.language), level=args.level)
+    entry = game_entry(args.game)
+    assert entry.simulation_options is not None  # only such games are offered
+    players = args.players or entry.game.max_seats
+    try:
+        options = entry.simulation_options(dict(args.option))
+    except RuleError as error:
+        print(f"parlour simulate: {error.code} {error.params}", file=sys.stderr)
+        return 2
     started = time.perf_counter()
     actions = 0
     for index in range(args.games):
-        match = play_random_game(game, options, args.players, args.seed + index)
+        match = play_random_game(entry.game, options, players, args.seed + index)
         actions += len(match.records)
     seconds = time.perf_counter() - started
     figures = {
         "game": args.game,
-        "players": args.players,
+        "players": players,
         "games": args.games,
         "actions": actions,
         "seconds": round(seconds, 3),
@@ -56,17 +66,25 @@ def _simulate(args: argparse.Namespace) -> int:
     return 0
 
 
-def _decks_check(args: argparse.Namespace) -> int:
-    from parlour.content.shipped import check_files
+def _option(text: str) -> tuple[str, Any]:
+    """`key=value`; the value is read as JSON when it is JSON (numbers, true, null), else kept as text."""
+    key, equals, value = text.partition("=")
+    if not equals or not key:
+        raise argparse.ArgumentTypeError(f"expected KEY=VALUE, got {text!r}")
+    try:
+        return key, json.loads(value)
+    except ValueError:
+        return key, value
 
-    decks, problems = check_files([Path(p) for p in args.files])
-    for problem in problems:
+
+def _content_check(args: argparse.Namespace) -> int:
+    checked = args.kind.check_files(args.files)
+    for problem in checked.problems:
         print(problem)
-    cards = sum(len(d.cards) for d in decks)
-    if problems:
-        print(f"{len(problems)} problem(s) in {len(args.files)} file(s)", file=sys.stderr)
+    if checked.problems:
+        print(f"{len(checked.problems)} problem(s) in {len(args.files)} file(s)", file=sys.stderr)
         return 1
-    print(f"ok: {len(args.files)} file(s), {cards} card(s)")
+    print(f"ok: {len(args.files)} file(s), {checked.found}")
     return 0
 
 
@@ -150,19 +168,27 @@ def build_parser() -> argparse.ArgumentParser:
     replay.set_defaults(run=_replay)
 
     simulate = commands.add_parser("simulate", help="play random legal games and print games per second")
-    simulate.add_argument("game", choices=["pictomania"])
-    simulate.add_argument("--players", type=int, default=6)
+    simulate.add_argument("game", choices=[e.name for e in registered_games() if e.simulation_options is not None])
+    simulate.add_argument("--players", type=int, help="seats at the table (default: the most the game allows)")
     simulate.add_argument("--games", type=int, default=1000)
     simulate.add_argument("--seed", type=int, default=1)
-    simulate.add_argument("--language", default="en")
-    simulate.add_argument("--level", default="easy")
+    simulate.add_argument(
+        "--option",
+        type=_option,
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a room option for every game (repeatable; e.g. --option level=hard); the game's defaults otherwise",
+    )
     simulate.set_defaults(run=_simulate)
 
-    decks = commands.add_parser("decks", help="clue decks")
-    deck_commands = decks.add_subparsers(dest="deck_command", required=True)
-    check = deck_commands.add_parser("check", help="validate deck files; report every problem by file and line")
-    check.add_argument("files", nargs="+")
-    check.set_defaults(run=_decks_check)
+    # Each kind of content some game reads (clue decks, say) has its checker: parlour KIND check FILE...
+    for kind in content_kinds():
+        command = commands.add_parser(kind.name, help=kind.about)
+        kind_commands = command.add_subparsers(dest=f"{kind.name}_command", required=True)
+        check = kind_commands.add_parser("check", help="check files together; report every problem by file and line")
+        check.add_argument("files", nargs="+")
+        check.set_defaults(run=_content_check, kind=kind)
     return parser
 
 

@@ -1,48 +1,13 @@
-"""A finished (or stopped) match summarised for people: final scores and each round's breakdown."""
+"""A finished (or stopped) match summarised for people, by the game's own report when it has one."""
 
 from typing import Any
 
+from parlour.engine.game import game_entry
 from parlour.engine.match import Match
 
 
 def report(match: Match) -> dict[str, Any]:
-    state = match.state
-    if match.game.name != "pictomania":
+    summarise = game_entry(match.game.name).report
+    if summarise is None:
         return {"game": match.game.name, "view": match.view(None)}
-    rounds = []
-    for result in state.results:
-        rounds.append(
-            {
-                "round": result.round,
-                "level": result.level,
-                "black_sheep": result.score.black_sheep,
-                "players": [
-                    {
-                        "seat": p.seat,
-                        "clue": result.clues[p.seat],
-                        "symbol": result.symbols[p.seat],
-                        "number": p.number,
-                        "tokens_received": list(p.received),
-                        "own_tokens_kept": list(p.kept),
-                        "bonus_token": p.bonus,
-                        "bonus_counted": p.bonus_points,
-                        "black_sheep": p.black_sheep,
-                        "wrong_guesses": p.wrong_guesses,
-                        "drew_wrong_clue": p.wrong_clue,
-                        "drew_nothing": p.blank,
-                        "score": p.score,
-                    }
-                    for p in result.score.players
-                ],
-            }
-        )
-    finished = state.phase == "over"
-    best = max(state.totals)
-    return {
-        "game": "pictomania",
-        "finished": finished,
-        "actions": len(match.records),
-        "final_scores": list(state.totals),
-        "winners": [s for s, t in enumerate(state.totals) if t == best] if finished else [],
-        "rounds": rounds,
-    }
+    return summarise(match)

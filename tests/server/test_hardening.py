@@ -155,10 +155,10 @@ async def test_a_body_over_the_limit_is_refused_whether_its_length_is_declared_o
 
 async def test_a_deck_over_the_size_limit_is_refused_with_deck_too_large_and_never_cut(small_server: Server) -> None:
     fits = SIDES  # well under the small server's 2,000 bytes
-    response = await small_server.http.post("/api/rooms", json={"options": {"custom_deck": fits}})
+    response = await small_server.http.post("/api/rooms", json={"game": "pictomania", "options": {"custom_deck": fits}})
     assert response.status_code == 201, response.text
     long = fits + "\n\n" + "\n\n".join("\n".join(f"côté {i} {n}" for n in range(7)) for i in range(40))
-    response = await small_server.http.post("/api/rooms", json={"options": {"custom_deck": long}})
+    response = await small_server.http.post("/api/rooms", json={"game": "pictomania", "options": {"custom_deck": long}})
     assert response.status_code == 400
     error = response.json()["error"]
     assert error["code"] == "deck_too_large" and error["limit"] == 2_000
@@ -197,8 +197,8 @@ async def test_unknown_and_malformed_room_codes_hold_nothing_after_the_look_up(s
 
 async def test_room_creation_is_limited_per_client_address_with_retry_after(small_server: Server) -> None:
     for _ in range(3):
-        assert (await small_server.http.post("/api/rooms", json={})).status_code == 201
-    refused = await small_server.http.post("/api/rooms", json={})
+        assert (await small_server.http.post("/api/rooms", json={"game": "pictomania"})).status_code == 201
+    refused = await small_server.http.post("/api/rooms", json={"game": "pictomania"})
     assert refused.status_code == 429
     error = refused.json()["error"]
     assert error["code"] == "too_many_rooms" and error["limit_per_minute"] == 3
@@ -258,7 +258,7 @@ async def test_a_large_pasted_deck_is_parsed_once_and_off_the_event_loop(
     monkeypatch.setattr(Content, "custom_deck", parsed_here)
     deck = LARGE_DECK
     assert len(json.dumps(deck)) > INLINE_BELOW_BYTES
-    response = await server.http.post("/api/rooms", json={"options": {"custom_deck": deck}})
+    response = await server.http.post("/api/rooms", json={"game": "pictomania", "options": {"custom_deck": deck}})
     assert response.status_code == 201, response.text
     code = response.json()["code"]
     assert (await server.http.get(f"/api/rooms/{code}")).json()["options"]["deck_size"] == LARGE_DECK.count("\n\n")

@@ -5,6 +5,7 @@ from importlib import resources
 from pathlib import Path
 
 from parlour.content.deck import Card, DeckError, ParsedDeck, Problem, check_unique, parse_deck
+from parlour.engine.game import ContentCheck, ContentKind
 
 
 def _decks_root() -> Path:
@@ -50,3 +51,18 @@ def load_folder(folder: Path, language: str) -> tuple[Card, ...]:
     if problems:
         raise DeckError(problems)
     return tuple(card for deck in decks for card in deck.cards)
+
+
+def check_shipped() -> None:
+    """Load every shipped language; a deck with any problem raises DeckError listing them all."""
+    for language in shipped_languages():
+        load_language(language)
+
+
+def check_deck_files(paths: list[str]) -> ContentCheck:
+    decks, problems = check_files([Path(p) for p in paths])
+    return ContentCheck([str(p) for p in problems], f"{sum(len(d.cards) for d in decks)} card(s)")
+
+
+DECKS = ContentKind("decks", "clue decks", check_files=check_deck_files, check_shipped=check_shipped)
+"""Clue decks (docs/decks.md), for any game that plays from them."""

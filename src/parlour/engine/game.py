@@ -1,11 +1,16 @@
 """The contract every game's rules module fulfils, so the room, replay and bots can run any game."""
 
-from collections.abc import Callable
-from typing import Any, Protocol
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
 
 import msgspec
 
 from parlour.engine.errors import RuleError
+
+if TYPE_CHECKING:
+    from parlour.engine.match import Match
 
 Event = dict[str, Any]
 """Something that happened, as plain data. Events are public: they never carry a secret."""
@@ -97,18 +102,120 @@ def decode_options(game: Game, raw: object) -> Any:
         raise RuleError("bad_options", detail=str(exc)) from None
 
 
-_REGISTRY: dict[str, Game] = {}
+class Policy(Protocol):
+    """A computer player. It reads its seat's view, as a person's browser does, and answers with actions."""
+
+    def on_view(self, view: dict[str, Any]) -> list[tuple[float, dict[str, Any]]]:
+        """What to do about a new view of its seat: (seconds from now, action as plain data) for each action."""
+        ...
 
 
-def register_game(game: Game) -> None:
-    _REGISTRY[game.name] = game
+@dataclass(frozen=True)
+class ComputerPlayers:
+    """The computer players a game offers."""
+
+    levels: tuple[str, ...]
+    """The levels a host may choose, weakest first."""
+    policy: Callable[[str, Callable[[], list[int]]], Policy]
+    """(level, humans) -> a new player for one seat; `humans()` gives the seats people play, when asked."""
 
 
-def get_game(name: str) -> Game:
+@dataclass(frozen=True)
+class ContentCheck:
+    problems: list[str]
+    """Each problem as `file:line: message`."""
+    found: str
+    """What the files hold, for people (`"240 card(s)"`)."""
+
+
+@dataclass(frozen=True)
+class ContentKind:
+    """Content that is not rules (clue decks, say): files a host may write, and what ships in the package."""
+
+    name: str
+    """Names the command that checks such files: `parlour NAME check FILE...`."""
+    about: str
+    """One line for `parlour --help`."""
+    check_files: Callable[[list[str]], ContentCheck]
+    """Check files together; problems are reported, never raised."""
+    check_shipped: Callable[[], None]
+    """Check everything of this kind that ships in the package; raises on any problem (run at server start)."""
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """Everything the platform knows about one game: its rules and the rest it offers. Registered once
+    (`register_game`), so that nothing outside the game's package names it."""
+
+    game: Game
+    computer_players: ComputerPlayers | None = None
+    """None: a room of this game refuses `add_bot` (`no_bots`), and an absent player has only a stand-in."""
+    report: "Callable[[Match], dict[str, Any]] | None" = None
+    """A finished (or stopped) match summarised for people (`parlour replay`); None: `{"game", "view"}`."""
+    simulation_options: Callable[[dict[str, Any]], Any] | None = None
+    """The game's Options for random games from `--option key=value` settings, with defaults for the rest;
+    None: `parlour simulate` does not offer the game."""
+    content: tuple[ContentKind, ...] = ()
+    """Kinds of content the game reads (checked at server start; `parlour KIND check FILE...`)."""
+
+    @property
+    def name(self) -> str:
+        return self.game.name
+
+
+_REGISTRY: dict[str, GameEntry] = {}
+
+
+def register_game(entry: GameEntry) -> None:
+    """Offer a game to the platform (rooms, computer players, replay, simulation, content checks)."""
+    known = _REGISTRY.get(entry.name)
+    if known is not None and known is not entry:
+        raise ValueError(f"a different game is already registered as {entry.name!r}")
+    _REGISTRY[entry.name] = entry
+
+
+def unregister_game(name: str) -> None:
+    _REGISTRY.pop(name, None)
+
+
+@contextmanager
+def registered(entry: GameEntry) -> Iterator[GameEntry]:
+    """The game is registered inside the block only (for tests)."""
+    register_game(entry)
+    try:
+        yield entry
+    finally:
+        unregister_game(entry.name)
+
+
+def _load_games() -> None:
     # Importing the games package is what registers them; done here so callers need not remember to.
     import parlour.games  # noqa: F401
 
+
+def game_entry(name: str) -> GameEntry:
+    _load_games()
     try:
         return _REGISTRY[name]
     except KeyError:
         raise RuleError("unknown_game", game=name) from None
+
+
+def get_game(name: str) -> Game:
+    return game_entry(name).game
+
+
+def registered_games() -> list[GameEntry]:
+    """Every registered game, by name."""
+    _load_games()
+    return [_REGISTRY[name] for name in sorted(_REGISTRY)]
+
+
+def content_kinds() -> list[ContentKind]:
+    """Every kind of content some registered game reads, once each (games may share a kind), by name."""
+    kinds: dict[str, ContentKind] = {}
+    for entry in registered_games():
+        for kind in entry.content:
+            if kinds.setdefault(kind.name, kind) is not kind:
+                raise ValueError(f"two different content kinds are named {kind.name!r}")
+    return [kinds[name] for name in sorted(kinds)]

@@ -17,19 +17,20 @@ from starlette.responses import HTMLResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.websockets import WebSocket
 
-from parlour.content.shipped import shipped_languages
 from parlour.content.source import Content
 from parlour.engine.errors import RuleError
+from parlour.engine.game import content_kinds
 from parlour.engine.match import Match
 from parlour.server.connection import Connection
+from parlour.server.directory import RoomDirectory, RoomsFull
 from parlour.server.headers import SecurityHeaders, server_error
 from parlour.server.metrics import Metrics
 from parlour.server.offload import Offload
+from parlour.server.outbox import LocalOutbox
 from parlour.server.protocol import error_frame
 from parlour.server.ratelimit import OpenPerAddress, PerAddress
 from parlour.server.request_body import BodyError, read_json_body
 from parlour.server.room import Services
-from parlour.server.rooms import Rooms, RoomsFull
 from parlour.server.settings import Settings
 from parlour.server.static import ApiGZip, BuildFiles
 from parlour.store import migrate
@@ -66,16 +67,18 @@ def create_app(settings: Settings, clock: Any = None) -> Starlette:
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        # Every shipped deck is checked before the first room opens: a bad deck stops the server at start
-        # (DeckError lists every problem) instead of failing a game later.
+        # Everything the games ship (clue decks, say) is checked before the first room opens: bad content stops
+        # the server at start, with every problem listed, instead of failing a game later.
+        for kind in content_kinds():
+            kind.check_shipped()
         content = Content(max_custom_deck_bytes=limits.max_deck_bytes)
-        for language in shipped_languages():
-            content.deck(language)
         engine = open_engine(settings.database_url)
         await migrate.upgrade(engine)
         journal = Journal(engine)
         journal.start()
         offload = Offload()
+        outbox = LocalOutbox()
+        holder["outbox"] = outbox
         services = Services(
             journal=journal,
             reader=Reader(engine),
@@ -83,10 +86,11 @@ def create_app(settings: Settings, clock: Any = None) -> Starlette:
             content=content,
             bot_speed=settings.bot_speed,
             offload=offload,
+            outbox=outbox,
         )
         if clock is not None:
             services.clock = clock
-        holder["rooms"] = Rooms(services, limits.max_rooms)
+        holder["rooms"] = RoomDirectory(services, limits.max_rooms)
         holder["reader"] = services.reader
         log.info("started", database=engine.url.render_as_string(hide_password=True))
         try:
@@ -97,8 +101,8 @@ def create_app(settings: Settings, clock: Any = None) -> Starlette:
             await journal.close()
             await engine.dispose()
 
-    def rooms() -> Rooms:
-        result: Rooms = holder["rooms"]
+    def rooms() -> RoomDirectory:
+        result: RoomDirectory = holder["rooms"]
         return result
 
     async def create_room(request: Request) -> Response:
@@ -106,8 +110,10 @@ def create_app(settings: Settings, clock: Any = None) -> Starlette:
             data = await read_json_body(request, limits.max_body_bytes)
         except BodyError as error:
             return error_response(error.code, error.status, **error.params)
-        if not isinstance(data, dict) or not isinstance(data.get("game", "pictomania"), str):
+        if not isinstance(data, dict):
             return error_response("bad_request", 400, detail="expected {game, options}")
+        if not isinstance(data.get("game"), str):
+            return error_response("bad_request", 400, detail="game is required")
         address = client_address(request)
         if not creations.take(address):
             retry = creations.retry_after(address)
@@ -117,7 +123,7 @@ def create_app(settings: Settings, clock: Any = None) -> Starlette:
             response.headers["Retry-After"] = str(retry)
             return response
         try:
-            room = await rooms().create(data.get("game", "pictomania"), data.get("options") or {})
+            room = await rooms().create(data["game"], data.get("options") or {})
         except RuleError as error:
             return error_response(error.code, 400, **error.params)
         except RoomsFull:
@@ -202,10 +208,18 @@ def create_app(settings: Settings, clock: Any = None) -> Starlette:
     async def serve_socket(websocket: WebSocket) -> None:
         code = websocket.path_params["code"]
         conn = Connection(websocket, metrics, limits.max_frame_bytes)
+        outbox: LocalOutbox = holder["outbox"]
+        outbox.add(conn)  # before the join: from then on the room may send to it by id
+        try:
+            await run_socket(websocket, code, conn)
+        finally:
+            outbox.remove(conn)
+
+    async def run_socket(websocket: WebSocket, code: str, conn: Connection) -> None:
         try:
             room = await rooms().get(code)
             # A room let go while this socket waited for it refuses the join; the next look-up loads it again.
-            while room is not None and not room.post(("join", conn, None, 0.0)):
+            while room is not None and not room.post(("join", conn.id, None, 0.0)):
                 room = await rooms().get(code)
         except RoomsFull:
             await refuse_socket(websocket, 1013, "server_full", max_rooms=limits.max_rooms)  # 1013: try again later

@@ -2,15 +2,14 @@
 frames a browser would be, reads its seat's view, and posts actions to the room after its own delays."""
 
 import asyncio
-import random
+import itertools
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import msgspec
 
-from parlour.bots.piccolino import LEVELS as PICCOLINO_LEVELS
-from parlour.bots.piccolino import PiccolinoBot
+from parlour.engine.game import Policy, game_entry
 from parlour.server.protocol import Act
 
 if TYPE_CHECKING:
@@ -19,27 +18,21 @@ if TYPE_CHECKING:
 BOT_NAMES = ("Pipo", "Zaza", "Bobo", "Lulu", "Coco", "Fifi")
 
 
-class Policy:
-    def on_view(self, view: dict[str, Any]) -> list[tuple[float, dict[str, Any]]]:
-        raise NotImplementedError
-
-
-class PiccolinoPolicy(Policy):
-    def __init__(self, level: str, humans: Callable[[], list[int]]) -> None:
-        self.bot = PiccolinoBot(level, random.Random())
-        self.humans = humans
-
-    def on_view(self, view: dict[str, Any]) -> list[tuple[float, dict[str, Any]]]:
-        return self.bot.on_view(view) + self.bot.on_view_agree_to_stop(view, self.humans())
-
-
-BOT_LEVELS: dict[str, tuple[str, ...]] = {"piccolino": tuple(PICCOLINO_LEVELS)}
+def bot_levels(game: str) -> tuple[str, ...] | None:
+    """The levels of the game's computer players, or None when it has none."""
+    players = game_entry(game).computer_players
+    return None if players is None else players.levels
 
 
 def make_policy(game: str, level: str, humans: Callable[[], list[int]]) -> Policy:
-    if game == "piccolino":
-        return PiccolinoPolicy(level, humans)
-    raise LookupError(game)
+    players = game_entry(game).computer_players
+    if players is None:
+        raise LookupError(game)
+    return players.policy(level, humans)
+
+
+_bot_ids = itertools.count(-1, -1)
+"""Computer players live inside their room; negative ids keep them apart from sockets' ids."""
 
 
 class BotConnection:
@@ -50,6 +43,7 @@ class BotConnection:
     def __init__(self, room: "Room", seat: int, policy: Policy, speed: float = 1.0) -> None:
         self.room = room
         self.speed = speed
+        self.id = next(_bot_ids)
         self.seat: int | None = seat
         self.policy = policy
         self.greeted = True
@@ -70,7 +64,7 @@ class BotConnection:
 
     def _act(self, action: dict[str, Any]) -> None:
         if self.alive and not self.room.closed:
-            self.room.post(("frame", self, Act(action), time.perf_counter()))
+            self.room.post(("frame", self.id, Act(action), time.perf_counter()))
 
     def close(self) -> None:
         self.alive = False

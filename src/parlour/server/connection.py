@@ -3,6 +3,7 @@ drained by this connection's own task, so a slow client can never slow its room 
 
 import asyncio
 import contextlib
+import itertools
 import statistics
 import time
 from collections import deque
@@ -38,13 +39,18 @@ INBOX_HIGH_WATER = 2000
 instead of an overloaded room falling ever further behind."""
 
 
+_ids = itertools.count(1)
+
+
 class Connection:
+    """The socket's end of a client. Its room knows it only by `id` (see server/outbox.py): messages to the room
+    are plain data (kind, connection id, frame, arrival time), and what the room sends comes back by id."""
+
     def __init__(self, websocket: WebSocket, metrics: "Metrics", max_frame_bytes: int = Limits.max_frame_bytes) -> None:
+        self.id = next(_ids)
         self.websocket = websocket
         self.metrics = metrics
         self.max_frame_bytes = max_frame_bytes
-        self.seat: int | None = None
-        self.greeted = False
         self.alive = True
         self.close_code = 1000
         self.resyncs = 0
@@ -71,6 +77,8 @@ class Connection:
         sent = self.probes.pop(frame.n, None)
         if sent is not None:
             self.rtts.append((now - sent) * 1000)
+            if self.room is not None:
+                self.room.post(("rtt", self.id, self.rtt_ms, now))
 
     async def probe_loop(self) -> None:
         while self.alive:
@@ -93,7 +101,7 @@ class Connection:
         if self.resyncs > RESYNCS_BEFORE_DROP or self.room is None:
             self.close()
             return
-        self.room.post(("resync", self, None, time.perf_counter()))
+        self.room.post(("resync", self.id, None, time.perf_counter()))
 
     def send_error(self, code: str, params: dict[str, Any] | None = None) -> None:
         self.metrics.errors.labels(code).inc()
@@ -153,7 +161,7 @@ class Connection:
                     continue
                 while room.inbox.qsize() > INBOX_HIGH_WATER and self.alive:
                     await asyncio.sleep(0.005)
-                if not room.post(("frame", self, frame, arrived)):
+                if not room.post(("frame", self.id, frame, arrived)):
                     # The room closed under this socket (dropped after a fault, or let go): never drop the frame
                     # in silence. Closing makes the client reconnect: the room loads again, and a drawer resends
                     # from its own sheet what the server lacks.
@@ -164,10 +172,10 @@ class Connection:
         except Exception:
             # Not the client's input (every bad frame is answered above): a fault of ours. Say so and close with
             # "internal error" rather than pass it off as the client leaving.
-            log.exception("connection_failed", room=room.code, seat=self.seat)
+            log.exception("connection_failed", room=room.code, connection=self.id)
             self.close(1011)
         finally:
-            room.post(("leave", self, None, time.perf_counter()))
+            room.post(("leave", self.id, None, time.perf_counter()))
             self.close()
 
     def _closed_by_peer(self, code: int) -> None:
@@ -175,4 +183,4 @@ class Connection:
         could be sent."""
         if code in UNREADABLE_CLOSE_CODES:
             self.metrics.errors.labels(UNREADABLE_CLOSE_CODES[code]).inc()
-            log.warning("unreadable_frame", code=code, reason=UNREADABLE_CLOSE_CODES[code], seat=self.seat)
+            log.warning("unreadable_frame", code=code, reason=UNREADABLE_CLOSE_CODES[code], connection=self.id)

@@ -1,4 +1,7 @@
-"""Frames of the WebSocket protocol (docs/protocol.md), typed so that decoding is validation."""
+"""Frames of the WebSocket protocol (docs/protocol.md), typed so that decoding is validation.
+
+`ClientFrame` is the single source of what a client may send (the frames the server sends are in frames.py);
+tests/test_protocol_types.py checks the client's types in web/src/protocol.ts against both."""
 
 from typing import Any
 

@@ -18,10 +18,11 @@ from parlour.content.source import Content
 from parlour.engine.errors import RuleError
 from parlour.engine.game import Event, Game, decode_action
 from parlour.engine.match import Match
-from parlour.server.bots import BOT_LEVELS, BOT_NAMES, BotConnection, make_policy
+from parlour.server.bots import BOT_NAMES, BotConnection, bot_levels, make_policy
 from parlour.server.canvas import Canvas, frame_of, op_of
-from parlour.server.connection import SEAT_TAKEN_ELSEWHERE, Connection
+from parlour.server.connection import SEAT_TAKEN_ELSEWHERE
 from parlour.server.metrics import Metrics
+from parlour.server.outbox import LocalOutbox, Member, Outbox
 from parlour.server.protocol import (
     Act,
     AddBot,
@@ -50,8 +51,9 @@ IDLE_SECONDS = 600.0
 STANDIN_STEPS = 200
 """Bound on stand-in moves in one turn, so a bug there cannot spin the room forever."""
 
-Peer = Connection | BotConnection
-Message = tuple[str, Peer | None, Any, float]
+Peer = Member | BotConnection
+Message = tuple[str, int, Any, float]
+"""(kind, connection id, payload, arrival time): plain data, so that the sender may live in another process."""
 DELIVERIES_KEPT = 64
 RELOAD_CLOSE_CODE = 1011
 """Internal error: the room was dropped after a fault; the client reconnects and the room is loaded afresh."""
@@ -82,6 +84,8 @@ class Services:
     clock: Callable[[], int] = field(default=lambda: int(time.time() * 1000))
     bot_speed: float = 1.0
     offload: Callable[..., Awaitable[Any]] = field(default=run_inline)
+    outbox: Outbox = field(default_factory=LocalOutbox)
+    """Where the room's frames go, by connection id."""
     """Runs slow pure work (parsing a pasted deck) where it does not hold up the event loop."""
 
 
@@ -94,18 +98,21 @@ class Turn:
     """What one turn of the room produced: writes to commit, then frames to send, in order."""
 
     writes: list[Write] = field(default_factory=list)
-    sends: list[tuple[Peer | None, Peer | None, str]] = field(default_factory=list)
-    """(only this connection | None for everyone, except this connection, data)."""
+    sends: list[tuple[Peer | None, Peer | None, str, frozenset[int] | None]] = field(default_factory=list)
+    """(only this connection | None for everyone, except this connection, data, only these seats | None)."""
     snapshots: list[Peer] = field(default_factory=list)
     room_changed: bool = False
     state_changed: bool = False
     stroke_arrivals: list[float] = field(default_factory=list)
 
     def reply(self, conn: Peer, frame: dict[str, Any]) -> None:
-        self.sends.append((conn, None, encode(frame)))
+        self.sends.append((conn, None, encode(frame), None))
 
-    def broadcast(self, frame: dict[str, Any], exclude: Peer | None = None) -> None:
-        self.sends.append((None, exclude, encode(frame)))
+    def broadcast(
+        self, frame: dict[str, Any], exclude: Peer | None = None, seats: frozenset[int] | None = None
+    ) -> None:
+        """To every connection (but `exclude`), or, with `seats`, to the connections of those seats alone."""
+        self.sends.append((None, exclude, encode(frame), seats))
 
 
 class Room:
@@ -124,6 +131,8 @@ class Room:
         self.epoch = 0
         self.op_count = 0
         self.conns: set[Peer] = set()
+        self.peers: dict[int, Peer] = {}
+        """The same peers by connection id: messages name their sender by id only."""
         self.delivered: dict[int, dict[int, int]] = {}
         self.inbox: asyncio.Queue[Message] = asyncio.Queue()
         self.task: asyncio.Task[None] | None = None
@@ -165,12 +174,12 @@ class Room:
 
     async def stop(self) -> None:
         self.closed = True
-        self.inbox.put_nowait(("stop", None, None, 0.0))
+        self.inbox.put_nowait(("stop", 0, None, 0.0))
         if self.task is not None:
             await self.task
 
     def _has_people(self) -> bool:
-        return any(isinstance(c, Connection) for c in self.conns)
+        return any(isinstance(c, Member) for c in self.conns)
 
     def is_idle(self) -> bool:
         """Nobody is connected and nothing is waiting: letting the room go loses nothing (it is all written)."""
@@ -191,7 +200,7 @@ class Room:
             await self._serve()
         except Exception:
             # A fault outside any one message (the clock, stand-ins, sending): the room cannot be trusted.
-            await self._fail(Turn(), None)
+            await self._fail(Turn(), None, None)
 
     async def _serve(self) -> None:
         idle_since = time.monotonic()
@@ -223,14 +232,14 @@ class Room:
                     self._handle(message, turn)
                 except Exception:
                     del turn.writes[done:]  # what the faulty message half did is not kept
-                    await self._fail(turn, message)
+                    await self._fail(turn, message, self.peers.get(message[1]))
                     return
             done = len(turn.writes)
             try:
                 self._advance(turn)
             except Exception:
                 del turn.writes[done:]
-                await self._fail(turn, None)
+                await self._fail(turn, None, None)
                 return
             if turn.writes:
                 try:
@@ -250,11 +259,12 @@ class Room:
     def _close_all(self, code: int = 1000) -> None:
         self.closed = True
         for conn in list(self.conns):
-            if isinstance(conn, Connection):
+            if isinstance(conn, Member):
                 conn.close(code)
             else:
                 conn.close()
         self.conns.clear()
+        self.peers.clear()
 
     def _drop(self, code: int) -> None:
         """Close every connection and leave memory; the next connection loads the room again from its log."""
@@ -262,11 +272,11 @@ class Room:
         if self.on_close is not None:
             self.on_close(self)
 
-    async def _fail(self, turn: Turn, message: Message | None) -> None:
+    async def _fail(self, turn: Turn, message: Message | None, conn: Peer | None) -> None:
         """A fault in the game's code or ours. The room is not left half-alive: what came before the fault in
         this turn is written, the sender is told `internal`, everyone is closed with a code that makes clients
         reconnect, and the room is forgotten, so that the next connection replays it from its log."""
-        kind, conn, frame, _ = message if message is not None else ("turn", None, None, 0.0)
+        kind, _, frame, _ = message if message is not None else ("turn", 0, None, 0.0)
         log.exception(
             "room_failed",
             room=self.code,
@@ -281,29 +291,34 @@ class Room:
                 await self.services.journal.write(turn.writes)
             except Exception:
                 log.exception("journal_write_failed", room=self.code)
-        if isinstance(conn, Connection):
+        if isinstance(conn, Member):
             conn.close(RELOAD_CLOSE_CODE, farewell=encode({"t": "error", "code": "internal"}))
         self._drop(RELOAD_CLOSE_CODE)
 
     # --- dispatch -----------------------------------------------------------------------------------------
 
     def _handle(self, message: Message, turn: Turn) -> None:
-        kind, conn, frame, arrived = message
-        assert conn is not None
+        kind, conn_id, frame, arrived = message
         if kind == "join":
-            self.conns.add(conn)
+            self._add_peer(Member(conn_id, self.services.outbox))
+            return
+        conn = self.peers.get(conn_id)
+        if conn is None:
+            # Gone already: a socket that left or was sent away, or a computer player dismissed when its player
+            # came back. What it still had on its way is void.
             return
         if kind == "leave":
-            self.conns.discard(conn)
+            self._remove_peer(conn)
             if conn.seat is not None:
                 turn.room_changed = True
             return
         if kind == "resync":
-            if conn in self.conns:
-                turn.snapshots.append(conn)
+            turn.snapshots.append(conn)
             return
-        if isinstance(conn, BotConnection) and conn not in self.conns:
-            return  # a computer player already sent away (its player came back); what it still had queued is void
+        if kind == "rtt":
+            if isinstance(conn, Member):
+                conn.rtt_ms = frame
+            return
         try:
             if not conn.greeted and not isinstance(frame, Hello):
                 raise FrameError("bad_frame", detail="say hello first")
@@ -329,6 +344,15 @@ class Room:
             self._refuse(conn, error.code, error.params, turn)
         except RuleError as error:
             self._refuse(conn, error.code, error.params, turn)
+
+    def _add_peer(self, peer: Peer) -> None:
+        self.conns.add(peer)
+        self.peers[peer.id] = peer
+
+    def _remove_peer(self, peer: Peer) -> None:
+        self.conns.discard(peer)
+        if self.peers.get(peer.id) is peer:
+            del self.peers[peer.id]
 
     def _refuse(self, conn: Peer, code: str, params: dict[str, Any], turn: Turn) -> None:
         self.services.metrics.errors.labels(code).inc()
@@ -377,7 +401,7 @@ class Room:
     def _send_away_others(self, seat: int, newest: Peer) -> None:
         """The newest connection plays a seat. An older one (another tab) loses it at once and is told so, ahead of
         the turn's delivery since it is closed before then; its socket's leave later changes nothing."""
-        for other in [c for c in self.conns if isinstance(c, Connection) and c.seat == seat and c is not newest]:
+        for other in [c for c in self.conns if isinstance(c, Member) and c.seat == seat and c is not newest]:
             other.seat = None
             other.close(SEAT_TAKEN_ELSEWHERE, farewell=encode({"t": "replaced"}))
 
@@ -423,7 +447,7 @@ class Room:
         turn.room_changed = True
 
     def _check_level(self, level: str) -> None:
-        levels = BOT_LEVELS.get(self.game.name)
+        levels = bot_levels(self.game.name)
         if levels is None:
             raise FrameError("no_bots", game=self.game.name)
         if level not in levels:
@@ -432,13 +456,13 @@ class Room:
     def _attach_bot(self, seat: int, level: str) -> None:
         humans = lambda: [s.seat for s in self.seats if s.bot is None]  # noqa: E731
         policy = make_policy(self.game.name, level, humans)
-        self.conns.add(BotConnection(self, seat, policy, self.services.bot_speed))
+        self._add_peer(BotConnection(self, seat, policy, self.services.bot_speed))
 
     def _detach_bot(self, seat: int) -> None:
         for conn in [c for c in self.conns if isinstance(c, BotConnection) and c.seat == seat]:
             conn.close()
             conn.seat = None
-            self.conns.discard(conn)
+            self._remove_peer(conn)
 
     def _start(self, conn: Peer, turn: Turn) -> None:
         self._require_host(conn)
@@ -507,7 +531,7 @@ class Room:
                 conn.seat = renumber.get(conn.seat)
             if isinstance(conn, BotConnection) and conn.seat is None:
                 conn.close()
-                self.conns.discard(conn)
+                self._remove_peer(conn)
         turn.writes += repo.write_seats(self.code, self.seats)
 
     def _again(self, conn: Peer, turn: Turn) -> None:
@@ -544,8 +568,15 @@ class Room:
         self._events(events, turn)
 
     def _events(self, events: list[Event], turn: Turn) -> None:
+        """Events go to everyone, or, when the game addresses one (`"to": [seats]`), to those seats alone:
+        spectators and the other seats never receive it. The address itself is not sent."""
         for event in events:
-            turn.broadcast({"t": "event", "event": event})
+            to = event.get("to")
+            if to is None:
+                turn.broadcast({"t": "event", "event": event})
+            else:
+                public = {key: value for key, value in event.items() if key != "to"}
+                turn.broadcast({"t": "event", "event": public}, seats=frozenset(to))
         turn.state_changed = True
 
     def _canvas(self, conn: Peer, frame: Draw | Undo | Clear, turn: Turn, arrived: float) -> None:
@@ -647,12 +678,12 @@ class Room:
         there are several frames), so a busy room costs one send per viewer per turn, not one per frame."""
         greeted = [c for c in self.conns if c.greeted and c.alive]
         outbox: dict[Peer, list[str]] = {conn: [] for conn in greeted}
-        for only, exclude, data in turn.sends:
+        for only, exclude, data, seats in turn.sends:
             if only is not None:
                 outbox.setdefault(only, []).append(data)
                 continue
             for conn in greeted:
-                if conn is not exclude:
+                if conn is not exclude and (seats is None or conn.seat in seats):
                     outbox[conn].append(data)
         fresh = set(turn.snapshots)
         if turn.room_changed:

@@ -3,9 +3,11 @@
 from typing import Any
 
 from parlour.engine.errors import RuleError
+from parlour.engine.game import ComputerPlayers, GameEntry
 from parlour.games.piccolino import legal, options, rules, views
 from parlour.games.piccolino.actions import Action, Flip, Ring
 from parlour.games.piccolino.bell import window_ms
+from parlour.games.piccolino.bots import LEVELS, PiccolinoPolicy
 from parlour.games.piccolino.options import MAX_PLAYERS, MIN_PLAYERS, Options
 from parlour.games.piccolino.state import State
 
@@ -69,4 +71,10 @@ class Piccolino:
 
 GAME = Piccolino()
 
-__all__ = ["GAME", "Action", "Options", "State"]
+ENTRY = GameEntry(
+    GAME,
+    computer_players=ComputerPlayers(levels=tuple(LEVELS), policy=PiccolinoPolicy),
+    simulation_options=lambda raw: options.prepare_options(raw, None),
+)
+
+__all__ = ["ENTRY", "GAME", "Action", "Options", "State"]

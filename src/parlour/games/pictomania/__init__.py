@@ -2,9 +2,13 @@
 
 from typing import Any
 
+from parlour.content.shipped import DECKS
+from parlour.content.source import Content
+from parlour.engine.game import GameEntry
 from parlour.games.pictomania import legal, room_options, rules, standin, views
 from parlour.games.pictomania.actions import Action
 from parlour.games.pictomania.options import MAX_PLAYERS, MIN_PLAYERS, Options
+from parlour.games.pictomania.report import report
 from parlour.games.pictomania.state import State
 
 
@@ -47,4 +51,12 @@ class Pictomania:
 
 GAME = Pictomania()
 
-__all__ = ["GAME", "Action", "Options", "State"]
+
+def simulation_options(raw: dict[str, Any]) -> Options:
+    """A room's options as a host would choose them (the shipped English deck), all rounds at the easy level."""
+    return room_options.prepare_options({"level": "easy", **raw}, Content())
+
+
+ENTRY = GameEntry(GAME, report=report, simulation_options=simulation_options, content=(DECKS,))
+
+__all__ = ["ENTRY", "GAME", "Action", "Options", "State"]

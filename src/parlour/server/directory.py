@@ -1,5 +1,8 @@
-"""Every room this process holds: created on demand, loaded from the database when first asked for, and let go
-when idle or when the process holds as many as it may."""
+"""The room directory: the one way HTTP and WebSocket code find, create, load and reach a room.
+
+Every room this process holds is here: created on demand, loaded from the database when first asked for, and let
+go when idle or when the process holds as many as it may. What a caller gets back is a room to post plain-data
+messages to (`Room.post`); with several processes, this is the seam where a room owned elsewhere is reached."""
 
 import asyncio
 import secrets
@@ -35,7 +38,7 @@ def is_code(code: str) -> bool:
     return len(code) == CODE_LENGTH and _CODE_CHARS.issuperset(code)
 
 
-class Rooms:
+class RoomDirectory:
     def __init__(self, services: Services, max_rooms: int) -> None:
         self.services = services
         self.max_rooms = max_rooms

@@ -3,6 +3,7 @@ actions after human-like delays: it flips on its turn and rings when it sees two
 sometimes too slowly and sometimes by mistake, depending on its level."""
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -72,3 +73,14 @@ class PiccolinoBot:
         if all(players[h]["stop_vote"] or players[h]["out"] for h in humans):
             return [(0.2, {"type": "vote_stop", "stop": True})]
         return []
+
+
+class PiccolinoPolicy:
+    """A computer player at one seat of a room: plays as PiccolinoBot, and agrees to stop when the people do."""
+
+    def __init__(self, level: str, humans: Callable[[], list[int]]) -> None:
+        self.bot = PiccolinoBot(level, random.Random())
+        self.humans = humans
+
+    def on_view(self, view: dict[str, Any]) -> list[Plan]:
+        return self.bot.on_view(view) + self.bot.on_view_agree_to_stop(view, self.humans())
