@@ -103,6 +103,7 @@ class Counting:
     name = "counting"
     min_seats = MIN_SEATS
     max_seats = MAX_SEATS
+    teams = 0
     options_type = Options
     action_type: Any = Action
     state_type = State
@@ -124,6 +125,10 @@ class Counting:
     @staticmethod
     def may_draw(state: State, seat: int) -> bool:
         return False
+
+    @staticmethod
+    def sheet_viewers(state: State, sheet: int) -> frozenset[int] | None:
+        return None  # nobody draws
 
     @staticmethod
     def canvas_epoch(state: State) -> int:

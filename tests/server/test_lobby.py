@@ -23,7 +23,7 @@ async def test_names_and_colours_are_unique_in_a_room(server: Server) -> None:
     assert (await late.error())["code"] == "name_taken"
     await late.send({"t": "sit", "name": "Zed", "colour": "red"})
     assert (await late.wait(lambda f: f["t"] == "error" and f["code"] == "colour_taken"))["code"]
-    await late.send({"t": "sit", "name": "Zed", "colour": "pink"})
+    await late.send({"t": "sit", "name": "Zed", "colour": "magenta"})
     assert await late.wait(lambda f: f["t"] == "error" and f["code"] == "bad_colour")
     await late.send({"t": "sit", "name": "   ", "colour": "blue"})
     assert await late.wait(lambda f: f["t"] == "error" and f["code"] == "bad_name")

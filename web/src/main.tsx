@@ -1,8 +1,9 @@
 import { render } from "preact";
+// The shared look first: each game's own styles (imported by its folder's index.tsx) come after it.
+import "./styles.css";
 import { lang } from "./i18n";
 import { listenToHistory } from "./router";
 import { App } from "./ui/App";
-import "./styles.css";
 
 document.documentElement.lang = lang.value;
 listenToHistory();

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+// The registry hands each game's strings to the interface's (src/i18n/).
+import "../src/games";
 import {
   customDeckOption,
   deckBytes,
@@ -6,7 +8,7 @@ import {
   formatDeckProblem,
   lineRange,
   MAX_CUSTOM_DECK_BYTES,
-} from "../src/game/customDeck";
+} from "../src/games/pictomania/customDeck";
 import { translate } from "../src/i18n";
 import { createRoom } from "../src/net/api";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deskOrder, othersGrid } from "../src/game/desk";
+import { deskOrder, othersGrid } from "../src/games/pictomania/desk";
 import { player } from "./fixtures";
 
 describe("deskOrder", () => {

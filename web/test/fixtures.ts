@@ -1,11 +1,5 @@
-import type {
-  MeView,
-  PiccolinoPlayer,
-  PiccolinoView,
-  PictomaniaView,
-  PlayerView,
-  RoundResult,
-} from "../src/protocol";
+import type { PiccolinoPlayer, PiccolinoView } from "../src/games/piccolino/protocol";
+import type { MeView, PictomaniaView, PlayerView, RoundResult } from "../src/games/pictomania/protocol";
 
 export function player(seat: number, over: Partial<PlayerView> = {}): PlayerView {
   return { seat, ready: false, finished: false, bonus: 0, blank: false, checked: false, pile: [], ...over };

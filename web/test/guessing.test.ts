@@ -7,8 +7,8 @@ import {
   myGuessOn,
   numberChoices,
   targetState,
-} from "../src/game/guessing";
-import type { PictomaniaView } from "../src/protocol";
+} from "../src/games/pictomania/guessing";
+import type { PictomaniaView } from "../src/games/pictomania/protocol";
 import { drawingView, me, player } from "./fixtures";
 
 const selectableTargets = (view: PictomaniaView) => view.players.map((p) => p.seat).filter((s) => targetState(view, s) === "open");

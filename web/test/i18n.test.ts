@@ -1,27 +1,48 @@
 import { describe, expect, it } from "vitest";
+import { GAMES } from "../src/games";
+import { catalog, errorMessage, format, lang, pickLang, translate } from "../src/i18n";
 import { en } from "../src/i18n/en";
 import { fr } from "../src/i18n/fr";
-import { errorMessage, format, lang, pickLang, translate } from "../src/i18n";
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-describe("catalogs", () => {
-  it("English and French have exactly the same keys", () => {
-    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
-  });
+/** The shared dictionaries, then each game's. */
+const dictionaries: { owner: string; en: Record<string, string>; fr: Record<string, string> }[] = [
+  { owner: "shared", en, fr },
+  ...GAMES.map((game) => ({ owner: game.name, en: game.messages.en, fr: game.messages.fr })),
+];
 
-  it("no message is empty", () => {
-    for (const catalog of [en, fr] as Record<string, string>[]) {
-      for (const [key, value] of Object.entries(catalog)) {
-        expect(value.trim(), key).not.toBe("");
+describe("catalogs", () => {
+  for (const d of dictionaries) {
+    it(`${d.owner}: English and French have exactly the same keys`, () => {
+      expect(Object.keys(d.fr).sort()).toEqual(Object.keys(d.en).sort());
+    });
+
+    it(`${d.owner}: no message is empty`, () => {
+      for (const catalog of [d.en, d.fr]) {
+        for (const [key, value] of Object.entries(catalog)) {
+          expect(value.trim(), key).not.toBe("");
+        }
+      }
+    });
+
+    it(`${d.owner}: each French message uses the same {values} as the English one`, () => {
+      for (const key of Object.keys(d.en)) {
+        expect(placeholders(d.fr[key] ?? ""), key).toEqual(placeholders(d.en[key]!));
+      }
+    });
+  }
+
+  it("no key is in two dictionaries, and the merged catalogs hold every key of each", () => {
+    const owners = new Map<string, string>();
+    for (const d of dictionaries) {
+      for (const key of Object.keys(d.en)) {
+        expect(owners.get(key), `${key} in ${d.owner}`).toBeUndefined();
+        owners.set(key, d.owner);
       }
     }
-  });
-
-  it("each French message uses the same {values} as the English one", () => {
-    for (const key of Object.keys(en) as (keyof typeof en)[]) {
-      expect(placeholders(fr[key]), key).toEqual(placeholders(en[key]));
-    }
+    expect(Object.keys(catalog("en")).sort()).toEqual([...owners.keys()].sort());
+    expect(Object.keys(catalog("fr")).sort()).toEqual([...owners.keys()].sort());
   });
 
   it("has a message for every error code the protocol lists", () => {
@@ -34,7 +55,7 @@ describe("catalogs", () => {
       "replacement_limit", "no_such_card", "already_ready", "already_checked", "already_draws_nothing",
       "malformed_action",
     ];
-    for (const code of codes) expect(Object.keys(en), code).toContain(`error.${code}`);
+    for (const code of codes) expect(Object.keys(catalog("en")), code).toContain(`error.${code}`);
   });
 });
 
@@ -48,6 +69,7 @@ describe("translation", () => {
   it("falls back to the code for an unknown error", () => {
     lang.value = "en";
     expect(errorMessage("flood")).toBe(en["error.flood"]);
+    expect(errorMessage("guess_self")).toBe(catalog("en")["error.guess_self"]);
     expect(errorMessage("brand_new_code")).toBe("brand_new_code");
   });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { tableKey } from "../src/game/piccolino/keys";
-import { flipSecondsOption } from "../src/game/piccolino/options";
-import { CLOWN_STYLES, MARKS, PATTERNS, isClownColour } from "../src/game/piccolino/patterns";
-import { cardStandings, stoppedByVote } from "../src/game/piccolino/standings";
-import { CLOWN_COLOURS } from "../src/protocol";
+import { tableKey } from "../src/games/piccolino/keys";
+import { flipSecondsOption } from "../src/games/piccolino/options";
+import { CLOWN_STYLES, MARKS, PATTERNS, isClownColour } from "../src/games/piccolino/patterns";
+import { cardStandings, stoppedByVote } from "../src/games/piccolino/standings";
+import { CLOWN_COLOURS } from "../src/games/piccolino/protocol";
 import { piccolinoPlayer, piccolinoView } from "./fixtures";
 
 describe("the clowns' colours without hue", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stopVotes, tableControls } from "../src/game/piccolino/controls";
+import { stopVotes, tableControls } from "../src/games/piccolino/controls";
 import { piccolinoPlayer, piccolinoView } from "./fixtures";
 
 const none = { rang: false, flipped: false };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { alsoRangText, eventText, isBellEvent, outcomeText, type Wording } from "../src/game/piccolino/outcome";
+// The registry hands each game's strings to the interface's (src/i18n/).
+import "../src/games";
+import { alsoRangText, eventText, isBellEvent, outcomeText, type Wording } from "../src/games/piccolino/outcome";
 import { joinNames, lang, translate } from "../src/i18n";
-import type { BellOutcome } from "../src/protocol";
+import type { BellOutcome } from "../src/games/piccolino/protocol";
 import { piccolinoPlayer, piccolinoView } from "./fixtures";
 
 const NAMES = ["Ann", "Bob", "Cleo", "Dan"];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ReactionTimer } from "../src/game/piccolino/reaction";
+import { ReactionTimer } from "../src/games/piccolino/reaction";
 
 describe("the bell's reaction timer", () => {
   it("measures from the first painted frame of the version shown to the press", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tellGame } from "../src/game/piccolino/record";
+import { tellGame } from "../src/games/piccolino/record";
 
 describe("tellGame", () => {
   it("counts flips, bells and wrong rings per player, and keeps the bells in order", () => {

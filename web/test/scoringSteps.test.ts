@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildScoringSteps, roundTable, standings, winners } from "../src/game/scoringSteps";
+import { buildScoringSteps, roundTable, standings, winners } from "../src/games/pictomania/scoringSteps";
 import { workedExample } from "./fixtures";
 
 describe("buildScoringSteps", () => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { gameOf } from "../src/games";
 import type { Room, ServerFrame } from "../src/protocol";
 import { headerConn, RoomSession } from "../src/store/session";
 import { dismissToast, toast } from "../src/store/toast";
@@ -78,7 +79,7 @@ const room = (over: Partial<Room> = {}): Room => ({
 describe("RoomSession", () => {
   it("says hello with the stored token, and keeps the token it is given", () => {
     store.set("parlour.token.K7QF2M", "secret");
-    const session = new RoomSession("K7QF2M");
+    const session = new RoomSession("K7QF2M", gameOf);
     const socket = FakeSocket.all[0]!;
     expect(socket.url).toBe("ws://localhost:8765/ws/K7QF2M");
     socket.open();
@@ -90,7 +91,7 @@ describe("RoomSession", () => {
   });
 
   it("restores everything from a snapshot, own sheet included", () => {
-    const session = new RoomSession("K7QF2M");
+    const session = new RoomSession("K7QF2M", gameOf);
     const socket = FakeSocket.all[0]!;
     socket.open();
     socket.receive({
@@ -107,7 +108,7 @@ describe("RoomSession", () => {
   });
 
   it("applies other players' strokes and starts each round with blank sheets", () => {
-    const session = new RoomSession("K7QF2M");
+    const session = new RoomSession("K7QF2M", gameOf);
     const socket = FakeSocket.all[0]!;
     socket.open();
     socket.receive({ t: "snapshot", room: room(), view: drawingView({ round: 2 }), canvases: {} });
@@ -123,7 +124,7 @@ describe("RoomSession", () => {
   });
 
   it("sends again after reconnecting what was drawn while the socket was down, once", () => {
-    const session = new RoomSession("K7QF2M");
+    const session = new RoomSession("K7QF2M", gameOf);
     const first = FakeSocket.all[0]!;
     first.open();
     const kept = { sid: 4, tool: "pen" as const, size: 6, pts: [1, 1, 50] };
@@ -152,7 +153,7 @@ describe("RoomSession", () => {
   });
 
   it("ignores copies of its own strokes: only this page changes its own sheet", () => {
-    const session = new RoomSession("K7QF2M");
+    const session = new RoomSession("K7QF2M", gameOf);
     const socket = FakeSocket.all[0]!;
     socket.open();
     socket.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: {} });
@@ -169,7 +170,7 @@ describe("RoomSession", () => {
   });
 
   it("sends nothing of a round that ended, even strokes still waiting to go out", () => {
-    const session = new RoomSession("K7QF2M");
+    const session = new RoomSession("K7QF2M", gameOf);
     const socket = FakeSocket.all[0]!;
     socket.open();
     const many = Array.from({ length: 60 }, (_, i) => ({ sid: i + 1, tool: "pen" as const, size: 6, pts: [i, i, 50] }));
@@ -190,7 +191,7 @@ describe("RoomSession", () => {
   });
 
   it("drops offline strokes when the round moved on meanwhile", () => {
-    const session = new RoomSession("K7QF2M");
+    const session = new RoomSession("K7QF2M", gameOf);
     const first = FakeSocket.all[0]!;
     first.open();
     first.receive({ t: "snapshot", room: room(), view: drawingView({ round: 2 }), canvases: {} });
@@ -207,7 +208,7 @@ describe("RoomSession", () => {
 
   it("shows refusals as a toast, and forgets a refused token", () => {
     store.set("parlour.token.K7QF2M", "stale");
-    const session = new RoomSession("K7QF2M");
+    const session = new RoomSession("K7QF2M", gameOf);
     const first = FakeSocket.all[0]!;
     first.open();
     first.receive({ t: "error", code: "number_used" });
@@ -222,7 +223,7 @@ describe("RoomSession", () => {
   });
 
   it("goes back to the lobby when the game view is withdrawn (play again)", () => {
-    const session = new RoomSession("K7QF2M");
+    const session = new RoomSession("K7QF2M", gameOf);
     const socket = FakeSocket.all[0]!;
     socket.open();
     socket.receive({ t: "snapshot", room: room({ status: "over" }), view: drawingView({ round: 5, phase: "over" }), canvases: { "0": [{ sid: 1, tool: "pen", size: 6, pts: [1, 1, 50] }] } });
@@ -234,7 +235,7 @@ describe("RoomSession", () => {
   });
 
   it("reconnects with backoff after the socket closes", () => {
-    const session = new RoomSession("K7QF2M");
+    const session = new RoomSession("K7QF2M", gameOf);
     FakeSocket.all[0]!.open();
     FakeSocket.all[0]!.close();
     expect(session.conn.value).toBe("closed");
@@ -252,7 +253,7 @@ describe("RoomSession", () => {
   });
 
   it("gives up on a room that does not exist", () => {
-    const session = new RoomSession("NOPE");
+    const session = new RoomSession("NOPE", gameOf);
     FakeSocket.all[0]!.open();
     FakeSocket.all[0]!.receive({ t: "error", code: "no_such_room" });
     expect(session.missing.value).toBe(true);
@@ -262,7 +263,7 @@ describe("RoomSession", () => {
 
   it("steps aside when another tab takes the seat, and takes it back on Play here", () => {
     store.set("parlour.token.K7QF2M", "secret");
-    const session = new RoomSession("K7QF2M");
+    const session = new RoomSession("K7QF2M", gameOf);
     const first = FakeSocket.all[0]!;
     first.open();
     first.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: {} });
@@ -288,7 +289,7 @@ describe("RoomSession", () => {
   });
 
   it("coming back from another tab, takes its own sheet from the server rather than undoing the other tab's ink", () => {
-    const session = new RoomSession("K7QF2M");
+    const session = new RoomSession("K7QF2M", gameOf);
     const first = FakeSocket.all[0]!;
     first.open();
     const old = { sid: 1, tool: "pen" as const, size: 6, pts: [1, 1, 50] };
@@ -307,7 +308,7 @@ describe("RoomSession", () => {
   });
 
   it("does not reconnect after the close code for a seat taken elsewhere, even without the frame", () => {
-    const session = new RoomSession("K7QF2M");
+    const session = new RoomSession("K7QF2M", gameOf);
     FakeSocket.all[0]!.open();
     FakeSocket.all[0]!.close(4409);
     expect(session.elsewhere.value).toBe(true);
@@ -317,7 +318,7 @@ describe("RoomSession", () => {
   });
 
   it("answers a round-trip probe at once with the same frame, in every game", () => {
-    const session = new RoomSession("K7QF2M");
+    const session = new RoomSession("K7QF2M", gameOf);
     const socket = FakeSocket.all[0]!;
     socket.open();
     socket.receive({ t: "probe", n: 12 });
@@ -329,7 +330,7 @@ describe("RoomSession", () => {
   });
 
   it("holds a Piccolino view, adds computer players and sends the table's actions", () => {
-    const session = new RoomSession("K7QF2M");
+    const session = new RoomSession("K7QF2M", gameOf);
     const socket = FakeSocket.all[0]!;
     socket.open();
     socket.receive({ t: "snapshot", room: room({ game: "piccolino", status: "lobby" }), view: null, canvases: {} });
@@ -350,9 +351,10 @@ describe("RoomSession", () => {
 
   it("does not toast a flip refused only because the bell or the turn got there first", () => {
     dismissToast();
-    const session = new RoomSession("K7QF2M");
+    const session = new RoomSession("K7QF2M", gameOf);
     const socket = FakeSocket.all[0]!;
     socket.open();
+    socket.receive({ t: "snapshot", room: room({ game: "piccolino" }), view: piccolinoView(), canvases: {} });
     socket.receive({ t: "error", code: "bell_ringing" });
     socket.receive({ t: "error", code: "not_your_turn" });
     expect(toast.value).toBeNull();
@@ -362,7 +364,7 @@ describe("RoomSession", () => {
   });
 
   it("reports a frame it could not send", () => {
-    const session = new RoomSession("K7QF2M");
+    const session = new RoomSession("K7QF2M", gameOf);
     session.act({ type: "ready" });
     expect(toast.value?.code).toBe("network");
     session.dispose();

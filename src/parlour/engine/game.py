@@ -20,12 +20,16 @@ class Game(Protocol):
     name: str
     min_seats: int
     max_seats: int
+    teams: int
+    """How many teams the game is played in; 0 for every player on their own."""
     options_type: Any
     action_type: Any
     state_type: Any
 
-    def setup(self, options: Any, seats: int, seed: int) -> Any:
-        """A fresh game. All randomness comes from `seed`, through a generator kept in the state."""
+    def setup(self, options: Any, seats: Any, seed: int) -> Any:
+        """A fresh game. All randomness comes from `seed`, through a generator kept in the state. `seats` is the
+        number of seats; for a game played in teams (`teams` > 0) it is each seat's team instead, a tuple of
+        numbers from 0 to teams - 1, one per seat."""
 
     def apply(self, state: Any, seat: int, action: Any, now: int) -> list[Event]:
         """Validate, then change. A refused action raises RuleError and leaves `state` untouched."""
@@ -44,6 +48,9 @@ class Game(Protocol):
 
     def may_draw(self, state: Any, seat: int) -> bool:
         """Whether `seat` may put strokes on its canvas now; always False in a game without drawing."""
+
+    def sheet_viewers(self, state: Any, sheet: int) -> frozenset[int] | None:
+        """The seats that may see seat `sheet`'s drawing now; None for everyone, spectators included."""
 
     def canvas_epoch(self, state: Any) -> int:
         """Canvases start blank whenever this number changes (a new round, say)."""

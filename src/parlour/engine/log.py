@@ -13,6 +13,8 @@ class Header(msgspec.Struct, forbid_unknown_fields=True):
     seed: int
     options: dict[str, Any]
     v: int = LOG_VERSION
+    teams: tuple[int, ...] | None = None
+    """Each seat's team, in a game played in teams."""
 
 
 class Record(msgspec.Struct, forbid_unknown_fields=True):

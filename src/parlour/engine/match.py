@@ -12,18 +12,26 @@ from parlour.engine.log import TICK, Header, Record
 class Match:
     """Runs one game and records every accepted action, so the record alone can rebuild it."""
 
-    def __init__(self, game: Game, options: Any, seats: int, seed: int) -> None:
+    def __init__(self, game: Game, options: Any, seats: int, seed: int, teams: tuple[int, ...] | None = None) -> None:
         self.game = game
-        self.state = game.setup(options, seats, seed)
+        # A game played in teams is given each seat's team in place of the number of seats.
+        self.state = game.setup(options, seats if teams is None else teams, seed)
         self.options = options
         self.seats = seats
+        self.teams = teams
         self.seed = seed
         self.records: list[Record] = []
 
     @cached_property
     def header(self) -> Header:
         # Built on first use: the options hold the whole deck, and a simulation never needs them as data.
-        return Header(game=self.game.name, seats=self.seats, seed=self.seed, options=msgspec.to_builtins(self.options))
+        return Header(
+            game=self.game.name,
+            seats=self.seats,
+            seed=self.seed,
+            options=msgspec.to_builtins(self.options),
+            teams=self.teams,
+        )
 
     def act(self, seat: int, action: Any, now: int) -> tuple[Record, list[Event]]:
         events = self.game.apply(self.state, seat, action, now)
@@ -49,7 +57,7 @@ class Match:
     def replay(cls, header: Header, records: list[Record]) -> tuple["Match", list[Event]]:
         """Re-run a log through the rules; returns the match and every event, in order."""
         game = get_game(header.game)
-        match = cls(game, decode_options(game, header.options), header.seats, header.seed)
+        match = cls(game, decode_options(game, header.options), header.seats, header.seed, header.teams)
         events: list[Event] = []
         for record in records:
             if record.seat is None:

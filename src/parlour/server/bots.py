@@ -15,7 +15,7 @@ from parlour.server.protocol import Act
 if TYPE_CHECKING:
     from parlour.server.room import Room
 
-BOT_NAMES = ("Pipo", "Zaza", "Bobo", "Lulu", "Coco", "Fifi")
+BOT_NAMES = ("Pipo", "Zaza", "Bobo", "Lulu", "Coco", "Fifi", "Mimi", "Toto", "Nono", "Kiki", "Riri", "Dodo")
 
 
 def bot_levels(game: str) -> tuple[str, ...] | None:

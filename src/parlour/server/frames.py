@@ -22,6 +22,8 @@ class Seat(msgspec.Struct, forbid_unknown_fields=True):
     standin: bool
     bot: str | None
     """A computer player's level; None for people."""
+    team: int | None
+    """The seat's team in a game played in teams; None otherwise."""
 
 
 class Room(msgspec.Struct, forbid_unknown_fields=True):
@@ -36,6 +38,8 @@ class Room(msgspec.Struct, forbid_unknown_fields=True):
     game_id: str | None
     min_players: int
     max_players: int
+    teams: int
+    """How many teams the game is played in; 0 when everyone plays for themselves."""
 
 
 class Stroke(msgspec.Struct, forbid_unknown_fields=True):

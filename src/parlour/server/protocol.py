@@ -15,6 +15,25 @@ class Hello(msgspec.Struct, tag="hello", tag_field="t", forbid_unknown_fields=Tr
 class Sit(msgspec.Struct, tag="sit", tag_field="t", forbid_unknown_fields=True):
     name: str
     colour: str
+    team: int | None = None
+    """In a game played in teams; the smallest team when left out."""
+
+
+class TeamChoice(msgspec.Struct, tag="team", tag_field="t", forbid_unknown_fields=True):
+    """In the lobby, a seated player moves to another team."""
+
+    team: int
+
+
+class MoveTeam(msgspec.Struct, tag="move_team", tag_field="t", forbid_unknown_fields=True):
+    """In the lobby, the host moves a seat to a team."""
+
+    seat: int
+    team: int
+
+
+class ShuffleTeams(msgspec.Struct, tag="shuffle_teams", tag_field="t", forbid_unknown_fields=True):
+    """In the lobby, the host deals every seat to a team at random, keeping the teams even."""
 
 
 class Start(msgspec.Struct, tag="start", tag_field="t", forbid_unknown_fields=True):
@@ -64,7 +83,23 @@ class AddBot(msgspec.Struct, tag="add_bot", tag_field="t", forbid_unknown_fields
     level: str
 
 
-ClientFrame = Hello | Sit | Start | Remove | Again | Act | Draw | Undo | Clear | Ping | Probe | AddBot
+ClientFrame = (
+    Hello
+    | Sit
+    | Start
+    | Remove
+    | Again
+    | Act
+    | Draw
+    | Undo
+    | Clear
+    | Ping
+    | Probe
+    | AddBot
+    | TeamChoice
+    | MoveTeam
+    | ShuffleTeams
+)
 
 _decoder = msgspec.json.Decoder(ClientFrame)
 _encoder = msgspec.json.Encoder()

@@ -5,6 +5,7 @@ journal, and only then sends anything: no client hears of a change before it is 
 
 import asyncio
 import hashlib
+import random
 import secrets
 import time
 import uuid
@@ -31,20 +32,28 @@ from parlour.server.protocol import (
     Draw,
     FrameError,
     Hello,
+    MoveTeam,
     Ping,
     Remove,
+    ShuffleTeams,
     Sit,
     Start,
+    TeamChoice,
     Undo,
     encode,
 )
+from parlour.server.teams import check_ready, check_team, shuffled, smallest_team
 from parlour.store import repository as repo
 from parlour.store.journal import Journal, Write
 from parlour.store.repository import Reader, RoomRow, SeatRow
 
 log = structlog.get_logger("parlour.room")
 
-COLOURS = ("red", "yellow", "green", "blue", "purple", "orange")
+COLOURS = (
+    "red", "yellow", "green", "blue", "purple", "orange", "pink", "teal", "brown", "grey", "navy", "lime",
+)  # fmt: skip
+"""Seat colours, enough for the largest table (12). The client draws each with its own mark as well, so that
+colour is never the only cue."""
 MAX_NAME = 20
 IDLE_SECONDS = 600.0
 """A room nobody is connected to leaves memory after this long; the database still has it all."""
@@ -340,6 +349,12 @@ class Room:
                 self._again(conn, turn)
             elif isinstance(frame, AddBot):
                 self._add_bot(conn, frame, turn)
+            elif isinstance(frame, TeamChoice):
+                self._choose_team(conn, frame, turn)
+            elif isinstance(frame, MoveTeam):
+                self._move_team(conn, frame, turn)
+            elif isinstance(frame, ShuffleTeams):
+                self._shuffle_teams(conn, turn)
         except FrameError as error:
             self._refuse(conn, error.code, error.params, turn)
         except RuleError as error:
@@ -410,6 +425,8 @@ class Room:
             raise FrameError("not_in_lobby")
         if conn.seat is not None:
             raise FrameError("seat_taken", detail="you are already seated")
+        if len(self.seats) >= self.game.max_seats:
+            raise FrameError("room_full")
         name = " ".join(frame.name.split())
         if not 1 <= len(name) <= MAX_NAME or not name.isprintable():
             raise FrameError("bad_name", max=MAX_NAME)
@@ -419,10 +436,15 @@ class Room:
             raise FrameError("bad_colour", colours=list(COLOURS))
         if any(s.colour == frame.colour for s in self.seats):
             raise FrameError("colour_taken")
-        if len(self.seats) >= self.game.max_seats:
-            raise FrameError("room_full")
+        team = None
+        if self.game.teams:
+            current = [s.team for s in self.seats]
+            team = smallest_team(current, self.game.teams) if frame.team is None else frame.team
+            check_team(team, self.game.teams)
+        elif frame.team is not None:
+            raise FrameError("no_teams")
         token = secrets.token_urlsafe(24)
-        seat = SeatRow(len(self.seats), name, frame.colour, hash_token(token))
+        seat = SeatRow(len(self.seats), name, frame.colour, hash_token(token), team=team)
         self.seats.append(seat)
         conn.seat = seat.seat
         turn.writes += repo.write_seats(self.code, self.seats)
@@ -440,9 +462,37 @@ class Room:
         taken_colours = {s.colour for s in self.seats}
         name = next(n for n in BOT_NAMES if n not in taken_names)
         colour = next(c for c in COLOURS if c not in taken_colours)
-        seat = SeatRow(len(self.seats), name, colour, hash_token(secrets.token_urlsafe(24)), bot=frame.level)
+        team = smallest_team([s.team for s in self.seats], self.game.teams) if self.game.teams else None
+        seat = SeatRow(len(self.seats), name, colour, hash_token(secrets.token_urlsafe(24)), bot=frame.level, team=team)
         self.seats.append(seat)
         self._attach_bot(seat.seat, frame.level)
+        turn.writes += repo.write_seats(self.code, self.seats)
+        turn.room_changed = True
+
+    def _choose_team(self, conn: Peer, frame: TeamChoice, turn: Turn) -> None:
+        seat = self._seated(conn)
+        self._set_team(seat, frame.team, turn)
+
+    def _move_team(self, conn: Peer, frame: MoveTeam, turn: Turn) -> None:
+        self._require_host(conn)
+        if not 0 <= frame.seat < len(self.seats):
+            raise FrameError("no_such_seat", seat=frame.seat)
+        self._set_team(frame.seat, frame.team, turn)
+
+    def _set_team(self, seat: int, team: int, turn: Turn) -> None:
+        if self.status != "lobby":
+            raise FrameError("not_in_lobby")
+        self.seats[seat].team = check_team(team, self.game.teams)
+        turn.writes += repo.write_seats(self.code, self.seats)
+        turn.room_changed = True
+
+    def _shuffle_teams(self, conn: Peer, turn: Turn) -> None:
+        self._require_host(conn)
+        if self.status != "lobby":
+            raise FrameError("not_in_lobby")
+        check_team(0, self.game.teams)
+        for seat, team in zip(self.seats, shuffled(len(self.seats), self.game.teams, random.Random()), strict=True):
+            seat.team = team
         turn.writes += repo.write_seats(self.code, self.seats)
         turn.room_changed = True
 
@@ -470,9 +520,10 @@ class Room:
             raise FrameError("not_in_lobby")
         if not self.game.min_seats <= len(self.seats) <= self.game.max_seats:
             raise FrameError("not_enough_players", min=self.game.min_seats, max=self.game.max_seats)
-        match = Match(self.game, self.options, len(self.seats), secrets.randbits(62))  # may raise RuleError
+        teams = check_ready([s.team for s in self.seats], self.game.teams) if self.game.teams else None
+        match = Match(self.game, self.options, len(self.seats), secrets.randbits(62), teams)  # may raise RuleError
         game_id = uuid.uuid4().hex
-        players = [{"seat": s.seat, "name": s.name, "colour": s.colour} for s in self.seats]
+        players = [{"seat": s.seat, "name": s.name, "colour": s.colour, "team": s.team} for s in self.seats]
         header = repo.to_data(match.header)
         row = repo.GameRow(game_id, self.code, self.game.name, header, players, "playing", time.time(), None)
         turn.writes.append(repo.write_game(row))
@@ -592,14 +643,17 @@ class Room:
         self.op_count += 1
         op = op_of(frame)
         turn.writes.append(repo.write_op(self.game_id, self.op_count, self.services.clock(), self.epoch, seat, op))
+        # A sheet some seats may not see goes to those that may (its drawer always sees it); None is everyone.
+        viewers = self.game.sheet_viewers(self.match.state, seat)
         if isinstance(frame, Draw):
             turn.broadcast(
                 {"t": "draw", "seat": seat, "sid": frame.sid, "tool": frame.tool, "size": frame.size, "pts": frame.pts},
                 exclude=conn,
+                seats=viewers,
             )
             turn.stroke_arrivals.append(arrived)
         else:
-            turn.broadcast({"t": op["k"], "seat": seat}, exclude=conn)
+            turn.broadcast({"t": op["k"], "seat": seat}, exclude=conn, seats=viewers)
 
     def _advance(self, turn: Turn) -> None:
         """What follows from the turn: the clock, stand-ins, a new round's blank canvases, the end."""
@@ -652,6 +706,7 @@ class Room:
                     "connected": s.seat in connected,
                     "standin": s.standin,
                     "bot": s.bot,
+                    "team": s.team,
                 }
                 for s in self.seats
             ],
@@ -659,19 +714,43 @@ class Room:
             "you": you,
             "game_id": self.game_id,
             "min_players": self.game.min_seats,
+            "teams": self.game.teams,
             "max_players": self.game.max_seats,
         }
 
     def _view(self, seat: int | None) -> dict[str, Any] | None:
-        return None if self.match is None else self.match.view(seat)
+        if self.match is None:
+            return None
+        view = self.match.view(seat)
+        view["drawing"] = self._drawing(seat)
+        return view
+
+    def _drawing(self, seat: int | None) -> dict[str, Any]:
+        """What every game's view says about drawing, so that a client draws for any game alike: the sheets'
+        epoch (a new epoch starts every sheet blank), the seats that may draw now, and the sheets this seat may
+        see (None: all of them)."""
+        assert self.match is not None
+        state = self.match.state
+        seats = range(len(self.seats))
+        drawers = [s for s in seats if self.game.may_draw(state, s)]
+        viewers = {s: self.game.sheet_viewers(state, s) for s in seats}
+        hidden = any(v is not None for v in viewers.values())
+        return {
+            "epoch": self.epoch,
+            "drawers": drawers,
+            "sheets": [s for s, v in viewers.items() if v is None or seat in v] if hidden else None,
+        }
+
+    def _may_see(self, seat: int | None, sheet: int) -> bool:
+        assert self.match is not None
+        viewers = self.game.sheet_viewers(self.match.state, sheet)
+        return viewers is None or seat in viewers
 
     def snapshot(self, conn: Peer) -> dict[str, Any]:
-        return {
-            "t": "snapshot",
-            "room": self.room_data(conn.seat),
-            "view": self._view(conn.seat),
-            "canvases": {str(seat): canvas.as_data() for seat, canvas in self.canvases.items()},
-        }
+        canvases = {}
+        if self.match is not None:
+            canvases = {str(s): c.as_data() for s, c in self.canvases.items() if self._may_see(conn.seat, s)}
+        return {"t": "snapshot", "room": self.room_data(conn.seat), "view": self._view(conn.seat), "canvases": canvases}
 
     def _deliver(self, turn: Turn) -> None:
         """Everything the turn produced, in order; each connection gets it as one message (a JSON array when

@@ -35,6 +35,8 @@ class SeatRow(msgspec.Struct):
     standin: bool = False
     bot: str | None = None
     """A computer player's level; None for a person."""
+    team: int | None = None
+    """In a game played in teams, the seat's team (0, 1, ...); None otherwise or while not chosen."""
 
 
 class RoomRow(msgspec.Struct):
@@ -124,7 +126,7 @@ class Reader:
     async def seats(self, code: str) -> list[SeatRow]:
         async with self.engine.connect() as connection:
             result = await connection.execute(select(seats).where(seats.c.room_code == code).order_by(seats.c.seat))
-            return [SeatRow(r.seat, r.name, r.colour, r.token_hash, bool(r.standin), r.bot) for r in result]
+            return [SeatRow(r.seat, r.name, r.colour, r.token_hash, bool(r.standin), r.bot, r.team) for r in result]
 
     async def game(self, game_id: str) -> GameRow | None:
         async with self.engine.connect() as connection:

@@ -36,6 +36,7 @@ seats = Table(
     Column("token_hash", String(64), nullable=False),
     Column("standin", Boolean, nullable=False, default=False),
     Column("bot", String(16), nullable=True),
+    Column("team", Integer, nullable=True),
     PrimaryKeyConstraint("room_code", "seat"),
 )
 

@@ -1,14 +1,41 @@
 // The interface language: a signal read by `t`, so every component that translates re-renders on a switch.
+// The strings are the shared ones (./en.ts, ./fr.ts) and each game's (src/games/<game>/i18n/), which the
+// registry hands over with `addMessages` when it loads; `MessageKey` is every one of their keys.
 import { signal } from "@preact/signals";
-import { en, type MessageKey } from "./en";
+import type { AnyGame, MessageKeyOf } from "../games";
+import { en, type CoreKey } from "./en";
 import { fr } from "./fr";
 
-export type { MessageKey } from "./en";
 export type Lang = "en" | "fr";
 export type Params = Record<string, string | number>;
+/** A key of the shared strings or of a registered game's. */
+export type MessageKey = CoreKey | MessageKeyOf<AnyGame>;
+/** One dictionary per language, with the same keys. */
+export type Catalogs = Record<Lang, { readonly [key: string]: string }>;
 
 export const LANG_KEY = "parlour.lang";
-export const catalogs: Record<Lang, Record<MessageKey, string>> = { en, fr };
+
+const shared: Catalogs = { en, fr };
+const byGame = new Map<string, Catalogs>();
+let merged: Catalogs | null = null;
+
+/** A game's strings (the registry calls this once per game); a later call for the same game replaces them. */
+export function addMessages(game: string, messages: Catalogs): void {
+  byGame.set(game, messages);
+  merged = null;
+}
+
+/** Every string of one language: the shared ones and every registered game's. */
+export function catalog(language: Lang): { readonly [key: string]: string } {
+  if (!merged) {
+    const games = [...byGame.values()];
+    merged = {
+      en: Object.assign({}, shared.en, ...games.map((g) => g.en)),
+      fr: Object.assign({}, shared.fr, ...games.map((g) => g.fr)),
+    };
+  }
+  return merged[language];
+}
 
 /** The stored choice if there is one, else French for a French browser, else English. */
 export function pickLang(stored: string | null, navigatorLanguage: string | undefined): Lang {
@@ -45,8 +72,9 @@ export function format(template: string, params?: Params): string {
   );
 }
 
+/** A key no dictionary has (a game's strings not registered yet) shows as itself. */
 export function translate(language: Lang, key: MessageKey, params?: Params): string {
-  return format(catalogs[language][key], params);
+  return format(catalog(language)[key] ?? key, params);
 }
 
 export function t(key: MessageKey, params?: Params): string {
@@ -54,7 +82,7 @@ export function t(key: MessageKey, params?: Params): string {
 }
 
 export function hasKey(key: string): key is MessageKey {
-  return key in en;
+  return key in catalog("en");
 }
 
 /** The message for a server error code; an unknown code is shown as it is. */

@@ -6,7 +6,6 @@ import { Drawings } from "../canvas/drawing";
 import { OwnDrawing } from "../canvas/ownDrawing";
 import { Connection, socketUrl, type ConnState } from "../net/connection";
 import type { Action, BotLevel, ClientFrame, Colour, GameEvent, GameView, Room, ServerFrame } from "../protocol";
-import { canDrawNow } from "../game/guessing";
 import { forgetToken, loadToken, saveToken } from "./storage";
 import { showError } from "./toast";
 
@@ -17,17 +16,26 @@ export interface FeedItem {
 
 const FEED_LENGTH = 8;
 
-/** Refusals that only mean another frame got there first (a flip as the bell rang or the turn passed): the
- * screen shows the new state anyway, so no message. */
-const QUIET_REFUSALS: ReadonlySet<string> = new Set(["bell_ringing", "not_your_turn"]);
-
 /** The connection state shown in the header; null outside a room. */
 export const headerConn = signal<ConnState | null>(null);
 
-/** Whether this view lets its player change their own sheet. */
-function mayDraw(view: GameView | null): boolean {
-  return view !== null && view.game === "pictomania" && canDrawNow(view);
+/** Where a view draws: whether its player may change their own sheet now, and the sheets' epoch (when it
+ * changes, every sheet starts blank). */
+export interface DrawingState {
+  mayDraw: boolean;
+  sheetKey: string;
 }
+
+/** What the session needs to know of a game (the registry's descriptor, by `room.game` or `view.game`). */
+export interface SessionGame {
+  /** Null (or absent) where the view has no sheets. */
+  drawing?(view: GameView): DrawingState | null;
+  /** Refusals that only mean another frame got there first (a flip as the bell rang or the turn passed): the
+   * screen shows the new state anyway, so no message. */
+  quietRefusals?: readonly string[];
+}
+
+export type GameLookup = (name: string) => SessionGame | undefined;
 
 export class RoomSession {
   readonly room = signal<Room | null>(null);
@@ -54,7 +62,11 @@ export class RoomSession {
   /** Whether this socket has had its snapshot: until then one's own strokes are kept back (see `snapshot`). */
   private synced = false;
 
-  constructor(readonly code: string) {
+  /** `games` finds a game by its name: the registry's `gameOf`. */
+  constructor(
+    readonly code: string,
+    private readonly games: GameLookup,
+  ) {
     this.connection = new Connection(socketUrl(code), {
       frame: (frame) => this.receive(frame),
       state: (state) => {
@@ -121,7 +133,7 @@ export class RoomSession {
         const catchUp = !this.synced;
         const key = this.keyOf(frame.room, frame.view);
         const mine =
-          this.own !== null && key !== "" && key === this.roundKey && frame.room.you === this.ownSeat && mayDraw(frame.view)
+          this.own !== null && key !== "" && key === this.roundKey && frame.room.you === this.ownSeat && this.mayDraw(frame.view)
             ? this.drawings.get(this.ownSeat).strokes.slice()
             : null;
         this.room.value = frame.room;
@@ -183,12 +195,23 @@ export class RoomSession {
     return this.own !== null && seat === this.ownSeat;
   }
 
-  private keyOf(room: Room | null, view: GameView | null): string {
-    if (!view) return "";
-    return view.game === "pictomania" ? `${room?.game_id ?? ""}:${view.round}` : `${room?.game_id ?? ""}`;
+  private drawingOf(view: GameView | null): DrawingState | null {
+    return view ? (this.games(view.game)?.drawing?.(view) ?? null) : null;
   }
 
-  /** Sheets belong to a round: a new round (or a new game) starts with blank ones. */
+  /** Whether this view lets its player change their own sheet. */
+  private mayDraw(view: GameView | null): boolean {
+    return this.drawingOf(view)?.mayDraw ?? false;
+  }
+
+  /** The sheets' epoch: the game, and where the view draws the game's own epoch ("" without a view). */
+  private keyOf(room: Room | null, view: GameView | null): string {
+    if (!view) return "";
+    const drawing = this.drawingOf(view);
+    return drawing ? `${room?.game_id ?? ""}:${drawing.sheetKey}` : `${room?.game_id ?? ""}`;
+  }
+
+  /** Sheets belong to an epoch (a round, say): a new one (or a new game) starts with blank ones. */
   private enterRound(view: GameView | null): void {
     const key = this.keyOf(this.room.value, view);
     if (key !== this.roundKey) {
@@ -214,7 +237,8 @@ export class RoomSession {
       // a watcher, so only the token needs forgetting.
       forgetToken(this.code);
     }
-    if (QUIET_REFUSALS.has(code)) return;
+    const game = this.room.value ? this.games(this.room.value.game) : undefined;
+    if (game?.quietRefusals?.includes(code)) return;
     showError(code);
   }
 }

@@ -11,22 +11,6 @@ export function TrophyIcon({ size = 28 }: { size?: number }) {
   );
 }
 
-export function SheepIcon({ size = 22 }: { size?: number }) {
-  return (
-    <svg class="icon icon-sheep" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
-      <g fill="currentColor">
-        <circle cx="9" cy="11" r="4" />
-        <circle cx="13" cy="9.5" r="4" />
-        <circle cx="15.5" cy="13" r="3.6" />
-        <circle cx="10.5" cy="14.2" r="3.6" />
-        <rect x="8.6" y="16" width="1.8" height="5" rx=".9" />
-        <rect x="13.4" y="16" width="1.8" height="5" rx=".9" />
-        <ellipse cx="19.3" cy="9.2" rx="2.6" ry="2.1" />
-      </g>
-    </svg>
-  );
-}
-
 export function ClockIcon({ size = 18 }: { size?: number }) {
   return (
     <svg class="icon" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
@@ -109,19 +93,6 @@ export function RobotIcon({ size = 16 }: { size?: number }) {
         <rect x=".5" y="10.5" width="2" height="5" rx="1" />
         <rect x="21.5" y="10.5" width="2" height="5" rx="1" />
       </g>
-    </svg>
-  );
-}
-
-/** A desk bell (Piccolino's bell). */
-export function BellIcon({ size = 48 }: { size?: number }) {
-  return (
-    <svg class="icon icon-bell" width={size} height={size} viewBox="0 0 64 64" aria-hidden="true">
-      <rect x="29" y="6" width="6" height="7" rx="2" fill="#43289e" />
-      <circle cx="32" cy="6" r="4" fill="#43289e" />
-      <path d="M10 46a22 22 0 0 1 44 0Z" fill="#ffd54a" stroke="#43289e" stroke-width="3" stroke-linejoin="round" />
-      <path d="M18 40a15 15 0 0 1 9-14" fill="none" stroke="#fff6cf" stroke-width="4" stroke-linecap="round" />
-      <rect x="5" y="46" width="54" height="9" rx="4.5" fill="#8e6cf0" stroke="#43289e" stroke-width="3" />
     </svg>
   );
 }

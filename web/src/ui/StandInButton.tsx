@@ -1,18 +1,16 @@
 // The host's control to hand a player who left to someone else, so the game never waits for them: the
 // server's stand-in, or in a game that has them a computer player of a chosen level. The player gets their seat
 // back when they return. Shown only where it can work: the host, a person (not a bot), disconnected, and not
-// already stood in for unless a computer player may still take over.
+// already stood in for unless a computer player may still take over. `bots`: the game has computer players.
 import { t } from "../i18n";
 import { BOT_LEVELS, isBotLevel } from "../protocol";
 import { nameOf, seatOf, useSession } from "./context";
-import { hasBots } from "./games";
 
-export function StandInButton({ seat, viewer }: { seat: number; viewer: number | null }) {
+export function StandInButton({ seat, viewer, bots = false }: { seat: number; viewer: number | null; bots?: boolean }) {
   const session = useSession();
   const room = session.room.value;
   const info = seatOf(room, seat);
   if (!room || !info || !session.isHost.value || info.connected || info.bot || seat === viewer) return null;
-  const bots = hasBots(room.game);
   // A seat the plain stand-in already plays may still go to a computer player, where the game has them.
   if (info.standin && !bots) return null;
   const name = nameOf(room, seat);

@@ -16,6 +16,7 @@ class Piccolino:
     name = "piccolino"
     min_seats = MIN_PLAYERS
     max_seats = MAX_PLAYERS
+    teams = 0
     options_type = Options
     action_type: Any = Action
     state_type = State
@@ -32,6 +33,10 @@ class Piccolino:
     @staticmethod
     def may_draw(state: State, seat: int) -> bool:
         return False
+
+    @staticmethod
+    def sheet_viewers(state: State, sheet: int) -> frozenset[int] | None:
+        return None  # nobody draws
 
     @staticmethod
     def canvas_epoch(state: State) -> int:

@@ -16,6 +16,7 @@ class Pictomania:
     name = "pictomania"
     min_seats = MIN_PLAYERS
     max_seats = MAX_PLAYERS
+    teams = 0
     options_type = Options
     action_type: Any = Action
     state_type = State
@@ -30,6 +31,10 @@ class Pictomania:
     prepare_options = staticmethod(room_options.prepare_options)
     public_options = staticmethod(room_options.public_options)
     standin_action = staticmethod(standin.standin_action)
+
+    @staticmethod
+    def sheet_viewers(state: State, sheet: int) -> frozenset[int] | None:
+        return None  # every drawing is in plain view
 
     @staticmethod
     def canvas_epoch(state: State) -> int:

@@ -1,42 +1,29 @@
-// The home page's choice of game: one big toggle per game, each with its players and a word about it.
+// The home page's choice of game: one big toggle per game of the registry, each with its picture, its players
+// and a word about it.
+import { GAMES } from "../../games";
 import { t } from "../../i18n";
-import { GAMES, type GameName } from "../../protocol";
-import { SymbolIcon } from "../SymbolIcon";
-import { ClownCard } from "../piccolino/ClownCard";
-
-function Picture({ game }: { game: GameName }) {
-  if (game === "piccolino") {
-    return (
-      <span class="game-pic game-pic-piccolino" aria-hidden="true">
-        <ClownCard card={{ colour: "blue", happy: true }} />
-      </span>
-    );
-  }
-  return (
-    <span class="game-pic game-pic-pictomania" aria-hidden="true">
-      <SymbolIcon symbol={2} size={30} />
-    </span>
-  );
-}
+import type { GameName } from "../../protocol";
 
 export function GameChooser({ value, onChange }: { value: GameName; onChange: (game: GameName) => void }) {
   return (
     <fieldset class="game-chooser">
       <legend class="section-title">{t("home.chooseGame")}</legend>
       <div class="game-choices">
-        {GAMES.map((game) => (
+        {GAMES.map(({ name, title, blurb, Picture }) => (
           <button
             type="button"
-            key={game}
-            class={`game-choice ${value === game ? "selected" : ""}`}
-            data-testid={`game-${game}`}
-            aria-pressed={value === game}
-            onClick={() => onChange(game)}
+            key={name}
+            class={`game-choice ${value === name ? "selected" : ""}`}
+            data-testid={`game-${name}`}
+            aria-pressed={value === name}
+            onClick={() => onChange(name)}
           >
-            <Picture game={game} />
+            <span class={`game-pic game-pic-${name}`} aria-hidden="true">
+              <Picture />
+            </span>
             <span class="game-choice-text">
-              <strong>{t(`games.${game}`)}</strong>
-              <small>{t(`games.${game}.blurb`)}</small>
+              <strong>{t(title)}</strong>
+              <small>{t(blurb)}</small>
             </span>
           </button>
         ))}

@@ -1,9 +1,9 @@
 import { useState } from "preact/hooks";
+import { gameOf } from "../../games";
 import { t } from "../../i18n";
 import { COLOURS, MAX_NAME, type Colour, type Room } from "../../protocol";
 import { loadName, saveName } from "../../store/storage";
 import { useSession } from "../context";
-import { hasBots, optionChips } from "../games";
 import { Swatch } from "../Swatch";
 import { BotPanel } from "./BotPanel";
 import { SeatList } from "./SeatList";
@@ -50,7 +50,7 @@ function ShareBox({ code }: { code: string }) {
 }
 
 function OptionChips({ room }: { room: Room }) {
-  const chips = optionChips(room);
+  const chips = gameOf(room.game)?.optionChips(room.options) ?? [];
   return (
     <ul class="chips" aria-label={t("room.options")}>
       {chips.map((c) => (
@@ -130,10 +130,12 @@ function SitForm({ room }: { room: Room }) {
 export function Lobby() {
   const session = useSession();
   const room = session.room.value!;
+  const game = gameOf(room.game);
   const seated = room.you !== null;
   const count = room.seats.length;
   const enough = count >= room.min_players && count <= room.max_players;
-  const threeOk = !room.options.three_player_bonus || count === 3;
+  // What the game itself asks of the table before it starts (a variant for exactly three players, say).
+  const blocker = game?.startBlocker?.(room) ?? null;
   const full = count >= room.max_players;
 
   return (
@@ -142,20 +144,20 @@ export function Lobby() {
         <ShareBox code={room.code} />
         <OptionChips room={room} />
         <SeatList room={room} />
-        {room.status === "lobby" && session.isHost.value && hasBots(room.game) && <BotPanel room={room} />}
+        {room.status === "lobby" && session.isHost.value && game?.bots && <BotPanel room={room} />}
         {room.status === "lobby" && session.isHost.value && (
           <div class="start-box">
             <button
               type="button"
               class="btn btn-primary btn-big"
               data-testid="start-game"
-              disabled={!enough || !threeOk}
+              disabled={!enough || blocker !== null}
               onClick={() => session.send({ t: "start" })}
             >
               {t("room.start")}
             </button>
             {!enough && <p class="muted">{t("room.needPlayers", { min: room.min_players, max: room.max_players })}</p>}
-            {enough && !threeOk && <p class="muted">{t("room.threeNeeded")}</p>}
+            {enough && blocker && <p class="muted">{t(blocker)}</p>}
           </div>
         )}
         {room.status === "lobby" && seated && !session.isHost.value && <p class="muted">{t("room.waitHost")}</p>}

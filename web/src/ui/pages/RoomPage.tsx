@@ -1,14 +1,14 @@
 import { useEffect, useState } from "preact/hooks";
+import { gameOf } from "../../games";
 import { t } from "../../i18n";
 import { navigate } from "../../router";
 import { RoomSession } from "../../store/session";
 import { SessionContext } from "../context";
-import { GameScreenFor } from "../games";
 import { Lobby } from "../lobby/Lobby";
 import { SeatElsewhere } from "../SeatElsewhere";
 
 export function RoomPage({ code }: { code: string }) {
-  const [session] = useState(() => new RoomSession(code));
+  const [session] = useState(() => new RoomSession(code, gameOf));
   useEffect(() => () => session.dispose(), [session]);
 
   const room = session.room.value;
@@ -30,7 +30,14 @@ export function RoomPage({ code }: { code: string }) {
   } else if (room.status === "lobby" || !view) {
     body = <Lobby />;
   } else {
-    body = <GameScreenFor view={view} />;
+    const Screen = gameOf(view.game)?.Screen;
+    body = Screen ? (
+      <Screen view={view} />
+    ) : (
+      <section class="card center">
+        <p>{t("room.unknownGame")}</p>
+      </section>
+    );
   }
   return (
     <SessionContext.Provider value={session}>

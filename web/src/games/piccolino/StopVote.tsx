@@ -1,0 +1,39 @@
+// "Agree to stop": a toggle; when everyone still playing agrees, the most cards wins.
+import { stopVotes, type TableControls } from "./controls";
+import { joinNames, t } from "../../i18n";
+import type { PiccolinoView } from "./protocol";
+import { nameOf, useSession } from "../../ui/context";
+
+export function StopVote({ view, controls }: { view: PiccolinoView; controls: TableControls }) {
+  const session = useSession();
+  const room = session.room.value;
+  const { agreed, playing } = stopVotes(view);
+  return (
+    <div class="picco-stop">
+      {controls.seated && (
+        <button
+          type="button"
+          class={`btn btn-small ${controls.voted ? "btn-secondary is-on" : "btn-ghost"}`}
+          data-testid="vote-stop"
+          aria-pressed={controls.voted}
+          disabled={!controls.vote}
+          onClick={(e) => {
+            session.act({ type: "vote_stop", stop: !controls.voted });
+            // A mouse click leaves the focus here; Space and Enter belong to the table, not to this button.
+            if (e.detail > 0) e.currentTarget.blur();
+          }}
+        >
+          <span class="picco-check" aria-hidden="true">
+            {controls.voted ? "✓" : ""}
+          </span>
+          {controls.voted ? t("picco.voted") : t("picco.vote")}
+        </button>
+      )}
+      <span class="muted picco-stop-text">
+        {agreed.length > 0
+          ? `${t("picco.votes", { names: joinNames(agreed.map((s) => nameOf(room, s))) })} (${agreed.length}/${playing})`
+          : t("picco.voteHint")}
+      </span>
+    </div>
+  );
+}

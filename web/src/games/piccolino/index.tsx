@@ -1,0 +1,28 @@
+// Piccolino (2 to 5 players): flip clown cards and race to ring the bell on two happy clowns of one colour.
+// This is the game's entry in the registry (../index.ts): everything the shared client knows of it.
+import type { GameModule } from "../types";
+import { PiccolinoCreate } from "./CreateForm";
+import { PiccolinoHero, PiccolinoPicture } from "./Hero";
+import { en } from "./i18n/en";
+import { fr } from "./i18n/fr";
+import { piccolinoChips } from "./optionChips";
+import { PiccolinoScreen } from "./PiccolinoScreen";
+import type { PiccolinoAction, PiccolinoView } from "./protocol";
+import { PiccolinoRecord } from "./RecordPage";
+import "./piccolino.css";
+
+export const piccolino: GameModule<PiccolinoView, PiccolinoAction, typeof en> = {
+  name: "piccolino",
+  title: "games.piccolino",
+  blurb: "games.piccolino.blurb",
+  messages: { en, fr },
+  Picture: PiccolinoPicture,
+  Hero: PiccolinoHero,
+  CreateForm: PiccolinoCreate,
+  optionChips: piccolinoChips,
+  bots: true,
+  Screen: PiccolinoScreen,
+  Record: PiccolinoRecord,
+  // A flip as the bell rang, or as the turn passed: the next view shows it.
+  quietRefusals: ["bell_ringing", "not_your_turn"],
+};

@@ -1,0 +1,17 @@
+// Binds the bell's reaction timer to the screen: a version is "shown" when its first frame is painted. The
+// layout effect runs once the DOM holds the new version (the fallback time); the animation frame requested
+// there runs just before that frame is painted, which is when the clowns become visible.
+import { useLayoutEffect, useRef } from "preact/hooks";
+import { ReactionTimer } from "./reaction";
+
+export function useReactionTimer(version: number): ReactionTimer {
+  const timer = useRef<ReactionTimer | null>(null);
+  if (!timer.current) timer.current = new ReactionTimer();
+  const current = timer.current;
+  useLayoutEffect(() => {
+    current.rendered(version, performance.now());
+    const frame = requestAnimationFrame(() => current.paint(version, performance.now()));
+    return () => cancelAnimationFrame(frame);
+  }, [current, version]);
+  return current;
+}

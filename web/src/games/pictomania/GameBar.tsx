@@ -1,0 +1,46 @@
+import { useEffect } from "preact/hooks";
+import { t } from "../../i18n";
+import type { PictomaniaView } from "./protocol";
+import { formatCountdown, now, startClock } from "../../store/clock";
+import { ClockIcon } from "../../ui/Icons";
+
+function Countdown({ deadline }: { deadline: number }) {
+  useEffect(() => startClock(), []);
+  const left = deadline - now.value;
+  return (
+    <span class={`countdown ${left < 10_000 ? "countdown-low" : ""}`} title={t("game.timeLeft")} role="timer">
+      <ClockIcon /> {formatCountdown(left)}
+    </span>
+  );
+}
+
+export function BonusTokens({ tokens }: { tokens: readonly number[] }) {
+  return (
+    <span class="bonus-left" title={t("game.bonusLeft")}>
+      <span class="sr-only">{t("game.bonusLeft")}: </span>
+      {tokens.length === 0 && <span class="muted">{t("game.noBonusLeft")}</span>}
+      {tokens.map((n, i) => (
+        <span class={`token bonus-token ${i === 0 ? "token-next" : ""}`} key={i}>
+          {t("common.stars", { n })}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export function GameBar({ view }: { view: PictomaniaView }) {
+  return (
+    <div class="game-bar" data-testid="phase" data-phase={view.phase} data-round={view.round}>
+      <span class="round-label">{t("game.round", { n: view.round, total: view.rounds })}</span>
+      {view.level && (
+        <span class={`level-chip level-${view.level}`}>
+          {t(`level.${view.level}`)}
+        </span>
+      )}
+      <span class="phase-name">{t(`game.phase.${view.phase}`)}</span>
+      <span class="bar-spacer" />
+      {view.phase === "drawing" && <BonusTokens tokens={view.bonus_left} />}
+      {view.deadline !== null && <Countdown deadline={view.deadline} />}
+    </div>
+  );
+}

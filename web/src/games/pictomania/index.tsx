@@ -1,0 +1,37 @@
+// Pictomania (3 to 6 players): everyone draws a secret clue at once while guessing everyone else's live
+// drawing. This is the game's entry in the registry (../index.ts): everything the shared client knows of it.
+import type { Room } from "../../protocol";
+import type { GameModule } from "../types";
+import { PictomaniaCreate } from "./CreateForm";
+import { canDrawNow } from "./guessing";
+import { PictomaniaHero, PictomaniaPicture } from "./Hero";
+import { en } from "./i18n/en";
+import { fr } from "./i18n/fr";
+import { pictomaniaChips } from "./optionChips";
+import { PictomaniaScreen } from "./PictomaniaScreen";
+import type { PictomaniaAction, PictomaniaRoomOptions, PictomaniaView } from "./protocol";
+import { PictomaniaRecord } from "./RecordPage";
+import "./pictomania.css";
+
+/** The 3-player variant needs exactly three players. */
+function startBlocker(room: Room) {
+  const { three_player_bonus } = room.options as PictomaniaRoomOptions;
+  return three_player_bonus && room.seats.length !== 3 ? ("room.threeNeeded" as const) : null;
+}
+
+export const pictomania: GameModule<PictomaniaView, PictomaniaAction, typeof en> = {
+  name: "pictomania",
+  title: "games.pictomania",
+  blurb: "games.pictomania.blurb",
+  messages: { en, fr },
+  Picture: PictomaniaPicture,
+  Hero: PictomaniaHero,
+  CreateForm: PictomaniaCreate,
+  optionChips: pictomaniaChips,
+  startBlocker,
+  bots: false,
+  Screen: PictomaniaScreen,
+  Record: PictomaniaRecord,
+  // Everyone draws on their own sheet while the drawing phase lasts; the sheets belong to a round.
+  drawing: (view) => ({ mayDraw: canDrawNow(view), sheetKey: String(view.round) }),
+};

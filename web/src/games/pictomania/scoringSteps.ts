@@ -1,0 +1,94 @@
+// A round result, turned into the order a table resolves it in: each drawer in turn reveals their clue and
+// turns over their pile from the first guess to the last; then the black sheep; then the table of points.
+import type { Outcome, RoundResult } from "./protocol";
+
+export type ScoringStep =
+  | {
+      kind: "reveal";
+      seat: number;
+      clue: string;
+      symbol: number;
+      number: number;
+      blank: boolean;
+      wrongClue: boolean;
+    }
+  | { kind: "guess"; drawer: number; by: number; number: number; outcome: Outcome; token: number }
+  | { kind: "kept"; seat: number; tokens: number[] }
+  | { kind: "black_sheep"; seat: number | null }
+  | { kind: "table" };
+
+export function buildScoringSteps(result: RoundResult): ScoringStep[] {
+  const steps: ScoringStep[] = [];
+  for (const player of result.score.players) {
+    const seat = player.seat;
+    steps.push({
+      kind: "reveal",
+      seat,
+      clue: result.clues[seat] ?? "",
+      symbol: result.symbols[seat] ?? 0,
+      number: player.number,
+      blank: player.blank,
+      wrongClue: player.wrong_clue,
+    });
+    for (const card of player.pile) {
+      steps.push({
+        kind: "guess",
+        drawer: seat,
+        by: card.by,
+        number: card.number,
+        outcome: card.outcome,
+        token: card.token,
+      });
+    }
+    steps.push({ kind: "kept", seat, tokens: [...player.kept] });
+  }
+  steps.push({ kind: "black_sheep", seat: result.score.black_sheep });
+  steps.push({ kind: "table" });
+  return steps;
+}
+
+/** One row of the round table. */
+export interface TableRow {
+  seat: number;
+  received: number;
+  kept: number;
+  bonus: number;
+  bonusPoints: number;
+  score: number;
+  total: number;
+}
+
+/** The round table, with totals after this round: `totals` are the game totals after the latest round, so
+ * for an earlier round the later rounds' scores are taken back off. */
+export function roundTable(results: readonly RoundResult[], index: number, totals: readonly number[]): TableRow[] {
+  const result = results[index];
+  if (!result) return [];
+  return result.score.players.map((p) => {
+    let total = totals[p.seat] ?? 0;
+    for (const later of results.slice(index + 1)) {
+      total -= later.score.players.find((q) => q.seat === p.seat)?.score ?? 0;
+    }
+    return {
+      seat: p.seat,
+      received: p.received.reduce((a, b) => a + b, 0),
+      kept: p.kept.reduce((a, b) => a + b, 0),
+      bonus: p.bonus,
+      bonusPoints: p.bonus_points,
+      score: p.score,
+      total,
+    };
+  });
+}
+
+/** Winners: whoever has the biggest total; a tie shares the victory. */
+export function winners(totals: readonly number[]): number[] {
+  if (totals.length === 0) return [];
+  const best = Math.max(...totals);
+  return totals.flatMap((t, seat) => (t === best ? [seat] : []));
+}
+
+/** Seats ranked by total, best first; ties share a rank (1, 1, 3). */
+export function standings(totals: readonly number[]): { seat: number; total: number; rank: number }[] {
+  const sorted = totals.map((total, seat) => ({ seat, total })).sort((a, b) => b.total - a.total || a.seat - b.seat);
+  return sorted.map((row) => ({ ...row, rank: 1 + sorted.filter((o) => o.total > row.total).length }));
+}

@@ -1,0 +1,75 @@
+// The viewer's own sheet and its tools, for any game whose players draw: the canvas with pen handling, the
+// toolbar, and Ctrl+Z (or ⌘Z) to undo. Two grid areas, `ds-sheet` and `ds-tools`, which the game's screen
+// places; the game adds what is its own: a note over the sheet, and its buttons under the tools (children).
+import type { ComponentChildren } from "preact";
+import { useEffect, useRef, useState } from "preact/hooks";
+import { STROKE_SIZES, type SizeName } from "../../canvas/tools";
+import { t } from "../../i18n";
+import type { Tool } from "../../protocol";
+import { useSession } from "../context";
+import { SheetCanvas } from "./SheetCanvas";
+import { Toolbar } from "./Toolbar";
+import { usePen } from "./usePen";
+
+export function DrawingDesk({
+  seat,
+  enabled,
+  note,
+  children,
+}: {
+  seat: number;
+  /** Whether the sheet takes ink now (the game's view says: `drawing(view).mayDraw`). */
+  enabled: boolean;
+  /** Shown over the sheet (finished, drawing nothing, …). */
+  note?: ComponentChildren;
+  /** Under the toolbar: the game's own buttons. */
+  children?: ComponentChildren;
+}) {
+  const session = useSession();
+  const own = session.ownDrawing(seat);
+  const [tool, setTool] = useState<Tool>("pen");
+  const [size, setSize] = useState<SizeName>("medium");
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  usePen(canvasRef, own, { tool, size: STROKE_SIZES[tool][size], enabled });
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "z" && enabled) {
+        e.preventDefault();
+        own.undo(performance.now());
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [own, enabled]);
+
+  return (
+    <>
+      <div class="ds-sheet">
+        <div class={`sheet-frame ${enabled ? "" : "sheet-locked"} tool-${tool}`}>
+          <SheetCanvas
+            drawings={session.drawings}
+            seat={seat}
+            label={t("game.yourSheet")}
+            class="own-sheet"
+            testid="own-canvas"
+            canvasRef={canvasRef}
+          />
+          {note}
+        </div>
+      </div>
+      <div class="ds-tools">
+        <Toolbar
+          tool={tool}
+          size={size}
+          setTool={setTool}
+          setSize={setSize}
+          disabled={!enabled}
+          onUndo={() => own.undo(performance.now())}
+          onClear={() => own.clear(performance.now())}
+        />
+        {children}
+      </div>
+    </>
+  );
+}
