@@ -2,8 +2,7 @@
 
 import asyncio
 import time
-from collections.abc import AsyncIterator, Iterator
-from pathlib import Path
+from collections.abc import AsyncIterator
 
 import pytest
 
@@ -12,21 +11,11 @@ from parlour.store import repository as repo
 from parlour.store.database import open_engine
 from parlour.store.journal import Journal
 from parlour.store.repository import Reader, RoomRow
-from tests.databases import fresh_postgres_database
-
-
-@pytest.fixture(params=["sqlite", "postgres"])
-def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    if request.param == "sqlite":
-        yield f"sqlite+aiosqlite:///{tmp_path / 'parlour.sqlite3'}"
-    else:
-        with fresh_postgres_database() as url:
-            yield url
 
 
 @pytest.fixture
-async def journal_and_reader(database_url: str) -> AsyncIterator[tuple[Journal, Reader]]:
-    engine = open_engine(database_url)
+async def journal_and_reader(empty_database: str) -> AsyncIterator[tuple[Journal, Reader]]:
+    engine = open_engine(empty_database)
     await migrate.upgrade(engine)
     journal = Journal(engine)
     journal.start()

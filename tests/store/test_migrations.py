@@ -19,15 +19,6 @@ from tests.databases import fresh_postgres_database
 TABLES = {"rooms", "seats", "games", "actions", "canvas_ops"}
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
-def empty_database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    if request.param == "sqlite":
-        yield f"sqlite+aiosqlite:///{tmp_path / 'parlour.sqlite3'}"
-    else:
-        with fresh_postgres_database() as url:
-            yield url
-
-
 @pytest.fixture
 async def engine(empty_database: str) -> AsyncIterator[AsyncEngine]:
     engine = open_engine(empty_database)
