@@ -38,20 +38,34 @@ async def draw_zigzag(page: Page, offset: int = 0) -> None:
     await page.mouse.up()
 
 
+COUNT_INK = """(el) => {
+    const c = el.tagName === 'CANVAS' ? el : el.querySelector('canvas');
+    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    let n = 0;
+    for (let i = 0; i < d.length; i += 4) {
+        if (d[i + 3] > 0 && (d[i] < 200 || d[i + 1] < 200 || d[i + 2] < 200)) n++;
+    }
+    return n;
+}"""
+
+
 async def inked_pixels(page: Page, test_id: str) -> int:
     """How many pixels of a canvas are not blank (transparent or white)."""
-    return int(
-        await page.get_by_test_id(test_id).evaluate(
-            """(el) => {
-                const c = el.tagName === 'CANVAS' ? el : el.querySelector('canvas');
-                const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-                let n = 0;
-                for (let i = 0; i < d.length; i += 4) {
-                    if (d[i + 3] > 0 && (d[i] < 200 || d[i + 1] < 200 || d[i + 2] < 200)) n++;
-                }
-                return n;
-            }"""
-        )
+    return int(await page.get_by_test_id(test_id).evaluate(COUNT_INK))
+
+
+async def until_inked(page: Page, test_id: str, *, at_least: int = 0, at_most: int = 1 << 30) -> None:
+    """Wait until the canvas shows between `at_least` and `at_most` inked pixels: what a person would see once
+    the canvas has redrawn (it redraws on the next animation frame, not at once)."""
+    await page.wait_for_function(
+        f"""([id, low, high]) => {{
+            const el = document.querySelector(`[data-testid="${{id}}"]`);
+            if (!el) return false;
+            const n = ({COUNT_INK})(el);
+            return n >= low && n <= high;
+        }}""",
+        arg=[test_id, at_least, at_most],
+        timeout=10_000,
     )
 
 

@@ -20,6 +20,7 @@ from .flows import (
     my_number,
     phase,
     sit,
+    until_inked,
 )
 
 
@@ -56,11 +57,7 @@ async def test_three_players_play_a_round_draw_guess_finish_and_read_the_scores(
     await draw_zigzag(pages[0])
     assert await inked_pixels(pages[0], "own-canvas") > 50
     # Ann's drawing reaches Bob's thumbnail live.
-    for _ in range(50):
-        if await inked_pixels(pages[1], "thumb-0") > 10:
-            break
-        await asyncio.sleep(0.1)
-    assert await inked_pixels(pages[1], "thumb-0") > 10
+    await until_inked(pages[1], "thumb-0", at_least=11)
     ann_number = await my_number(pages[0])
     await guess(pages[1], 0, ann_number)  # Bob guesses Ann right
     await shot(pages[1], "02-drawing")
@@ -93,10 +90,7 @@ async def test_a_player_closes_the_page_mid_round_and_comes_back_to_everything(
     await guess(pages[1], 2, 5)
     before = await inked_pixels(pages[1], "own-canvas")
     assert before > 50
-    for _ in range(50):
-        if await inked_pixels(pages[0], "thumb-1") > 10:
-            break
-        await asyncio.sleep(0.1)
+    await until_inked(pages[0], "thumb-1", at_least=11)
     context = pages[1].context
     await pages[1].close()
     page = await context.new_page()
@@ -106,11 +100,7 @@ async def test_a_player_closes_the_page_mid_round_and_comes_back_to_everything(
     await page.get_by_test_id("guess-target-0").first.click()
     await expect(page.get_by_test_id("guess-number-5")).to_be_disabled()
     await page.keyboard.press("Escape")
-    for _ in range(50):
-        if await inked_pixels(page, "own-canvas") > before * 0.5:
-            break
-        await asyncio.sleep(0.1)
-    assert await inked_pixels(page, "own-canvas") > before * 0.5, "the canvas came back"
+    await until_inked(page, "own-canvas", at_least=before // 2 + 1)  # the canvas came back
     assert await inked_pixels(pages[0], "thumb-1") > 10
     await shot(page, "04-back-after-reload")
 
@@ -146,13 +136,8 @@ async def test_the_server_is_killed_and_restarted_mid_round_and_the_game_goes_on
         await expect(page.get_by_test_id("conn-status")).to_have_attribute("data-state", "open", timeout=15_000)
         await phase(page, "drawing")
     assert await inked_pixels(pages[2], "own-canvas") > 50, "Cleo's drawing survived the crash"
-    seen_after = 0
-    for _ in range(100):
-        seen_after = await inked_pixels(pages[0], "thumb-2")
-        if seen_after > seen_before * 1.5:
-            break
-        await asyncio.sleep(0.1)
-    assert seen_after > seen_before * 1.5, "the stroke Cleo drew while the server was down reached Ann"
+    # The stroke Cleo drew while the server was down reaches Ann.
+    await until_inked(pages[0], "thumb-2", at_least=int(seen_before * 1.5) + 1)
     await shot(pages[0], "05-after-restart")
     await expect(pages[0].get_by_test_id("guess-target-2")).to_be_disabled()
     await pages[0].get_by_test_id("finish-bonus").click()
@@ -185,11 +170,7 @@ async def test_a_whole_game_ends_in_standings_and_its_replay_redraws_the_strokes
     await expect(pages[0].get_by_test_id("replay")).to_be_visible()
     await pages[0].get_by_test_id("replay-play").click()
     canvas_id = "replay-canvas-1"
-    for _ in range(80):
-        if await inked_pixels(pages[0], canvas_id) > 10:
-            break
-        await asyncio.sleep(0.1)
-    assert await inked_pixels(pages[0], canvas_id) > 10, "the replay redrew round 1's strokes"
+    await until_inked(pages[0], canvas_id, at_least=11)  # the replay redraws round 1's strokes
     await shot(pages[0], "06-replay")
 
 
@@ -210,11 +191,7 @@ async def test_on_a_phone_in_portrait_the_own_canvas_is_large_and_the_others_a_s
     await draw_zigzag_by_finger(phone)
     assert await inked_pixels(phone, "own-canvas") > 50, "a finger draws"
     await shot(phone, "07-phone-drawing")
-    for _ in range(50):
-        if await inked_pixels(pages[0], "thumb-2") > 10:
-            break
-        await asyncio.sleep(0.1)
-    assert await inked_pixels(pages[0], "thumb-2") > 10, "the finger's stroke reaches the others"
+    await until_inked(pages[0], "thumb-2", at_least=11)  # the finger's stroke reaches the others
 
 
 async def test_a_pen_draws_and_presses_harder_for_a_wider_line(live_server: LiveServer, browser: Browser) -> None:
@@ -224,7 +201,7 @@ async def test_a_pen_draws_and_presses_harder_for_a_wider_line(live_server: Live
     await draw_zigzag_by_pen(ann, force=0.15)
     light = await inked_pixels(ann, "own-canvas")
     await ann.get_by_test_id("clear").click()
-    assert await inked_pixels(ann, "own-canvas") == 0
+    await until_inked(ann, "own-canvas", at_most=0)
     await draw_zigzag_by_pen(ann, force=1.0)
     heavy = await inked_pixels(ann, "own-canvas")
     assert light > 20, "a light pen still draws"
@@ -302,7 +279,7 @@ async def test_tools_a_replaced_card_drawing_nothing_a_wrong_clue_and_a_spectato
     await ann.get_by_test_id("undo").click()
     assert await inked_pixels(ann, "own-canvas") == one, "undo removed the last stroke"
     await ann.get_by_test_id("clear").click()
-    assert await inked_pixels(ann, "own-canvas") == 0, "clear wiped the canvas"
+    await until_inked(ann, "own-canvas", at_most=0), "clear wiped the canvas"
     await draw_zigzag(ann, 1)
 
     await bob.get_by_test_id("thumb-0").click()  # enlarge Ann's drawing

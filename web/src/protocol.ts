@@ -8,7 +8,9 @@ import type { ActionOf, AnyGame, ViewOf } from "./games";
 export const MAX_NAME = 20;
 
 /** Seat colours (every game; a game may have colours of its own for its cards). */
-export const COLOURS = ["red", "yellow", "green", "blue", "purple", "orange"] as const;
+export const COLOURS = [
+  "red", "yellow", "green", "blue", "purple", "orange", "pink", "teal", "brown", "grey", "navy", "lime",
+] as const;
 export type Colour = (typeof COLOURS)[number];
 
 /** The name of a game this client plays (`room.game`, `view.game`): one of the registry's (src/games/). */
@@ -100,9 +102,21 @@ export type Canvases = Record<string, Stroke[]>;
 
 // ---------------------------------------------------------------------------------------------- Games
 
-/** What every game's view says: which game it is. Each game's folder describes the rest of its view. */
+/**
+ * The platform's drawing block, in every view: the sheets' `epoch` (when it changes every sheet starts blank),
+ * the seats that may draw now (`drawers`), and the sheets this seat may see (null: all of them).
+ */
+export interface DrawingBlock {
+  epoch: number;
+  drawers: number[];
+  sheets: number[] | null;
+}
+
+/** What every game's view says: which game it is, and the platform's drawing block (absent from an older
+ * server). Each game's folder describes the rest of its view. */
 export interface BaseView {
   game: string;
+  drawing?: DrawingBlock;
 }
 
 /** Any game's view; `game` tells which (the union of the registry's games' views). */

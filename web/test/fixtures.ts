@@ -11,7 +11,7 @@ export function me(over: Partial<MeView> = {}): MeView {
 
 /** A drawing-phase view for seat 1 of 4, which tests then bend. */
 export function drawingView(over: Partial<PictomaniaView> = {}): PictomaniaView {
-  return {
+  const view: PictomaniaView = {
     game: "pictomania",
     phase: "drawing",
     round: 2,
@@ -32,6 +32,10 @@ export function drawingView(over: Partial<PictomaniaView> = {}): PictomaniaView 
     me: me(),
     ...over,
   };
+  // The platform's drawing block as the server writes it: the round is the epoch, and the drawers are the
+  // players who have neither finished nor chosen to draw nothing, while the drawing phase lasts.
+  const drawers = view.phase === "drawing" ? view.players.filter((p) => !p.finished && !p.blank).map((p) => p.seat) : [];
+  return { drawing: { epoch: view.round, drawers, sheets: null }, ...view };
 }
 
 /**

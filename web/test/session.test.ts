@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { gameOf } from "../src/games";
 import type { Room, ServerFrame } from "../src/protocol";
-import { headerConn, RoomSession } from "../src/store/session";
+import { drawingOfBlock, headerConn, RoomSession } from "../src/store/session";
+import { canDrawNow } from "../src/games/pictomania/guessing";
+import { player } from "./fixtures";
 import { dismissToast, toast } from "../src/store/toast";
 import { drawingView, piccolinoView } from "./fixtures";
 
@@ -367,6 +369,57 @@ describe("RoomSession", () => {
     const session = new RoomSession("K7QF2M", gameOf);
     session.act({ type: "ready" });
     expect(toast.value?.code).toBe("network");
+    session.dispose();
+  });
+});
+
+describe("the view's drawing block", () => {
+  it("lets a seat draw when it is among the drawers, and names the sheets' epoch", () => {
+    const view = { game: "any", drawing: { epoch: 4, drawers: [0, 2], sheets: null } };
+    expect(drawingOfBlock(view, 2)).toEqual({ mayDraw: true, sheetKey: "4" });
+    expect(drawingOfBlock(view, 1)).toEqual({ mayDraw: false, sheetKey: "4" });
+    expect(drawingOfBlock(view, null)).toEqual({ mayDraw: false, sheetKey: "4" });
+    expect(drawingOfBlock({ game: "any" }, 0)).toBeNull();
+  });
+
+  it("says what Pictomania's own rule says, for its player, in every case", () => {
+    const views = [
+      drawingView(),
+      drawingView({ phase: "review" }),
+      drawingView({ players: [0, 1, 2, 3].map((s) => player(s, { finished: s === 1 })) }),
+      drawingView({ players: [0, 1, 2, 3].map((s) => player(s, { blank: s === 1 })) }),
+    ];
+    for (const view of views) expect(drawingOfBlock(view, 1)?.mayDraw).toBe(canDrawNow(view));
+    expect(drawingOfBlock(drawingView({ round: 3 }), 1)?.sheetKey).toBe("3");
+  });
+
+  it("starts blank sheets when the epoch changes, and keeps them otherwise", () => {
+    const session = new RoomSession("K7QF2M", gameOf);
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    const stroke = { sid: 1, tool: "pen" as const, size: 6, pts: [1, 1, 50] };
+    const at = (epoch: number) => drawingView({ drawing: { epoch, drawers: [0, 1], sheets: null } });
+    socket.receive({ t: "snapshot", room: room(), view: at(7), canvases: { "0": [stroke] } });
+    socket.receive({ t: "state", view: at(7) });
+    expect(session.drawings.get(0).strokes).toHaveLength(1);
+    socket.receive({ t: "state", view: at(8) });
+    expect(session.drawings.get(0).empty).toBe(true);
+    session.dispose();
+  });
+
+  it("does not send offline strokes again when its seat is no longer among the drawers", () => {
+    const session = new RoomSession("K7QF2M", gameOf);
+    const first = FakeSocket.all[0]!;
+    first.open();
+    first.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: {} });
+    const own = session.ownDrawing(1);
+    first.close();
+    own.begin(10, 10, 50, "pen", 6, 0);
+    own.end(1);
+    const second = reconnected();
+    const finished = drawingView({ drawing: { epoch: 2, drawers: [0, 2, 3], sheets: null } });
+    second.receive({ t: "snapshot", room: room(), view: finished, canvases: {} });
+    expect(second.sent.filter((f) => (f as { t: string }).t === "draw")).toEqual([]);
     session.dispose();
   });
 });

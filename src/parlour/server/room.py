@@ -9,7 +9,7 @@ import random
 import secrets
 import time
 import uuid
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, ValuesView
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -139,9 +139,8 @@ class Room:
         self.canvases: dict[int, Canvas] = {}
         self.epoch = 0
         self.op_count = 0
-        self.conns: set[Peer] = set()
         self.peers: dict[int, Peer] = {}
-        """The same peers by connection id: messages name their sender by id only."""
+        """Everyone connected (people and computer players), by connection id: messages name their sender so."""
         self.delivered: dict[int, dict[int, int]] = {}
         self.inbox: asyncio.Queue[Message] = asyncio.Queue()
         self.task: asyncio.Task[None] | None = None
@@ -272,7 +271,6 @@ class Room:
                 conn.close(code)
             else:
                 conn.close()
-        self.conns.clear()
         self.peers.clear()
 
     def _drop(self, code: int) -> None:
@@ -360,12 +358,14 @@ class Room:
         except RuleError as error:
             self._refuse(conn, error.code, error.params, turn)
 
+    @property
+    def conns(self) -> "ValuesView[Peer]":
+        return self.peers.values()
+
     def _add_peer(self, peer: Peer) -> None:
-        self.conns.add(peer)
         self.peers[peer.id] = peer
 
     def _remove_peer(self, peer: Peer) -> None:
-        self.conns.discard(peer)
         if self.peers.get(peer.id) is peer:
             del self.peers[peer.id]
 

@@ -32,6 +32,12 @@ export const en = {
   "colour.blue": "Blue",
   "colour.purple": "Purple",
   "colour.orange": "Orange",
+  "colour.pink": "Pink",
+  "colour.teal": "Teal",
+  "colour.brown": "Brown",
+  "colour.grey": "Grey",
+  "colour.navy": "Navy",
+  "colour.lime": "Lime",
 
   "room.notFound": "There is no room with the code {code}.",
   "seatElsewhere.title": "This seat is open in another tab or on another device",
@@ -54,6 +60,14 @@ export const en = {
   "room.replaceLabel": "Replace {name}, who left, with…",
   "room.replaceStandin": "a stand-in (only flips)",
   "room.replaceBot": "a computer player: {level}",
+  "room.team": "Team {n}",
+  "room.noTeam": "No team yet",
+  "room.joinTeam": "Join this team",
+  "room.joinTeamLabel": "Join team {n}",
+  "room.moveTeam": "To team {n}",
+  "room.moveTeamLabel": "Move {name} to team {n}",
+  "room.shuffleTeams": "Shuffle teams",
+  "room.teamEmpty": "Nobody in this team yet.",
   "room.sitTitle": "Take a seat",
   "room.name": "Your name",
   "room.colour": "Your colour",
@@ -138,6 +152,10 @@ export const en = {
   "error.too_many_rooms": "You have created many rooms in a short time: try again in a minute.",
   "error.server_full": "The server is full right now: try again in a minute.",
   "error.too_many_connections": "Too many connections from your network: close a few tabs.",
+  "error.internal": "Something went wrong on the server: reconnecting…",
+  "error.no_teams": "This game is not played in teams.",
+  "error.bad_team": "There is no such team.",
+  "error.teams_incomplete": "Every team needs at least one player.",
 } as const;
 
 export type CoreKey = keyof typeof en;

@@ -5,7 +5,7 @@ import { computed, signal } from "@preact/signals";
 import { Drawings } from "../canvas/drawing";
 import { OwnDrawing } from "../canvas/ownDrawing";
 import { Connection, socketUrl, type ConnState } from "../net/connection";
-import type { Action, BotLevel, ClientFrame, Colour, GameEvent, GameView, Room, ServerFrame } from "../protocol";
+import type { Action, BaseView, BotLevel, ClientFrame, Colour, GameEvent, GameView, Room, ServerFrame } from "../protocol";
 import { forgetToken, loadToken, saveToken } from "./storage";
 import { showError } from "./toast";
 
@@ -36,6 +36,14 @@ export interface SessionGame {
 }
 
 export type GameLookup = (name: string) => SessionGame | undefined;
+
+/** What the view's drawing block says (every game alike): `you` may draw when among its drawers, and the sheets
+ * belong to its epoch. Null for a view without one (an older server). */
+export function drawingOfBlock(view: BaseView, you: number | null | undefined): DrawingState | null {
+  const block = view.drawing;
+  if (!block) return null;
+  return { mayDraw: you != null && block.drawers.includes(you), sheetKey: String(block.epoch) };
+}
 
 export class RoomSession {
   readonly room = signal<Room | null>(null);
@@ -133,7 +141,7 @@ export class RoomSession {
         const catchUp = !this.synced;
         const key = this.keyOf(frame.room, frame.view);
         const mine =
-          this.own !== null && key !== "" && key === this.roundKey && frame.room.you === this.ownSeat && this.mayDraw(frame.view)
+          this.own !== null && key !== "" && key === this.roundKey && frame.room.you === this.ownSeat && this.mayDraw(frame.view, frame.room.you)
             ? this.drawings.get(this.ownSeat).strokes.slice()
             : null;
         this.room.value = frame.room;
@@ -195,19 +203,22 @@ export class RoomSession {
     return this.own !== null && seat === this.ownSeat;
   }
 
-  private drawingOf(view: GameView | null): DrawingState | null {
-    return view ? (this.games(view.game)?.drawing?.(view) ?? null) : null;
+  /** The view's drawing block for the seat this page plays (`you`), unless the game reads its view itself. */
+  private drawingOf(view: GameView | null, you: number | null | undefined): DrawingState | null {
+    if (!view) return null;
+    const own = this.games(view.game)?.drawing;
+    return own ? own(view) : drawingOfBlock(view, you);
   }
 
-  /** Whether this view lets its player change their own sheet. */
-  private mayDraw(view: GameView | null): boolean {
-    return this.drawingOf(view)?.mayDraw ?? false;
+  /** Whether this view lets the seat `you` change its own sheet. */
+  private mayDraw(view: GameView | null, you: number | null | undefined): boolean {
+    return this.drawingOf(view, you)?.mayDraw ?? false;
   }
 
   /** The sheets' epoch: the game, and where the view draws the game's own epoch ("" without a view). */
   private keyOf(room: Room | null, view: GameView | null): string {
     if (!view) return "";
-    const drawing = this.drawingOf(view);
+    const drawing = this.drawingOf(view, room?.you);
     return drawing ? `${room?.game_id ?? ""}:${drawing.sheetKey}` : `${room?.game_id ?? ""}`;
   }
 

@@ -1,5 +1,6 @@
 // Piccolino's part of the wire protocol (docs/protocol.md): its options, its view and its actions. The shared
 // frames are in ../../protocol.ts.
+import type { BaseView } from "../../protocol";
 
 // ---------------------------------------------------------------------------------------------- Options
 
@@ -47,7 +48,7 @@ export type BellOutcome =
   | { kind: "penalty"; seat: number; gave: number[] }
   | { kind: "wrong"; seat: number; to: number; cards: number };
 
-export interface PiccolinoView {
+export interface PiccolinoView extends BaseView {
   game: "piccolino";
   phase: "playing" | "over";
   seat: number | null;

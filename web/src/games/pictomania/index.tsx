@@ -3,7 +3,6 @@
 import type { Room } from "../../protocol";
 import type { GameModule } from "../types";
 import { PictomaniaCreate } from "./CreateForm";
-import { canDrawNow } from "./guessing";
 import { PictomaniaHero, PictomaniaPicture } from "./Hero";
 import { en } from "./i18n/en";
 import { fr } from "./i18n/fr";
@@ -32,6 +31,6 @@ export const pictomania: GameModule<PictomaniaView, PictomaniaAction, typeof en>
   bots: false,
   Screen: PictomaniaScreen,
   Record: PictomaniaRecord,
-  // Everyone draws on their own sheet while the drawing phase lasts; the sheets belong to a round.
-  drawing: (view) => ({ mayDraw: canDrawNow(view), sheetKey: String(view.round) }),
+  // No `drawing`: the view's drawing block says it all (the server's drawers are its `may_draw`, the same rule
+  // as canDrawNow, and its epoch is the round number), so the session reads that, as for any game.
 };

@@ -1,5 +1,6 @@
 // Pictomania's part of the wire protocol (docs/protocol.md): its options, its view and its actions. The shared
 // frames are in ../../protocol.ts.
+import type { BaseView } from "../../protocol";
 
 export const LEVELS = ["easy", "moderate", "hard", "very-hard"] as const;
 export type Level = (typeof LEVELS)[number];
@@ -107,7 +108,7 @@ export interface RoundResult {
   score: { black_sheep: number | null; players: PlayerResult[] };
 }
 
-export interface PictomaniaView {
+export interface PictomaniaView extends BaseView {
   game: "pictomania";
   phase: Phase;
   round: number;

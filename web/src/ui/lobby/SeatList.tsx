@@ -1,51 +1,124 @@
 import { t } from "../../i18n";
-import type { Room } from "../../protocol";
+import type { Room, SeatInfo } from "../../protocol";
 import { useSession } from "../context";
 import { RobotIcon } from "../Icons";
 import { Swatch } from "../Swatch";
+import { mayJoinTeam, moveTargets, teamGroups, teamLabelNumber } from "./teams";
+
+function SeatRow({ room, s, isHost }: { room: Room; s: SeatInfo; isHost: boolean }) {
+  const session = useSession();
+  // The host moves seats between teams (games played in teams, in the lobby).
+  const targets = isHost && (room.teams ?? 0) > 0 ? moveTargets(room, s) : [];
+  return (
+    <li class={`seat-row seat-${s.colour}`} key={s.seat} data-testid={`seat-${s.seat}`}>
+      <Swatch colour={s.colour} size={28} />
+      <span class="seat-name">{s.name}</span>
+      {s.seat === room.host && <span class="badge">{t("common.host")}</span>}
+      {s.seat === room.you && <span class="badge badge-you">{t("common.you")}</span>}
+      {s.bot && (
+        <span
+          class="badge badge-bot"
+          data-testid={`seat-bot-${s.seat}`}
+          title={t("bots.badgeLabel", { level: t(`bots.level.${s.bot}`) })}
+        >
+          <RobotIcon size={13} /> {t(`bots.level.${s.bot}`)}
+        </span>
+      )}
+      <span
+        class={`dot ${s.connected ? "dot-on" : "dot-off"}`}
+        title={s.connected ? t("room.connected") : t("room.disconnected")}
+        aria-label={s.connected ? t("room.connected") : t("room.disconnected")}
+      />
+      {isHost && s.seat !== room.you && (
+        <button
+          type="button"
+          class="btn btn-small btn-ghost"
+          data-testid={`remove-seat-${s.seat}`}
+          aria-label={t("room.removeLabel", { name: s.name })}
+          onClick={() => session.send({ t: "remove", seat: s.seat })}
+        >
+          {t("room.remove")}
+        </button>
+      )}
+      {targets.length > 0 && (
+        <span class="team-moves">
+          {targets.map((team) => (
+            <button
+              type="button"
+              key={team}
+              class="btn btn-small btn-ghost"
+              data-testid={`move-team-${s.seat}-${team}`}
+              aria-label={t("room.moveTeamLabel", { name: s.name, n: teamLabelNumber(team) })}
+              onClick={() => session.send({ t: "move_team", seat: s.seat, team })}
+            >
+              {t("room.moveTeam", { n: teamLabelNumber(team) })}
+            </button>
+          ))}
+        </span>
+      )}
+    </li>
+  );
+}
 
 export function SeatList({ room }: { room: Room }) {
   const session = useSession();
   const isHost = session.isHost.value;
+  const groups = teamGroups(room);
   return (
     <section class="seats">
       <h2>{t("room.seats", { n: room.seats.length, max: room.max_players })}</h2>
       {room.seats.length === 0 && <p class="muted">{t("room.noSeats")}</p>}
-      <ul class="seat-list">
-        {room.seats.map((s) => (
-          <li class={`seat-row seat-${s.colour}`} key={s.seat} data-testid={`seat-${s.seat}`}>
-            <Swatch colour={s.colour} size={28} />
-            <span class="seat-name">{s.name}</span>
-            {s.seat === room.host && <span class="badge">{t("common.host")}</span>}
-            {s.seat === room.you && <span class="badge badge-you">{t("common.you")}</span>}
-            {s.bot && (
-              <span
-                class="badge badge-bot"
-                data-testid={`seat-bot-${s.seat}`}
-                title={t("bots.badgeLabel", { level: t(`bots.level.${s.bot}`) })}
-              >
-                <RobotIcon size={13} /> {t(`bots.level.${s.bot}`)}
-              </span>
-            )}
-            <span
-              class={`dot ${s.connected ? "dot-on" : "dot-off"}`}
-              title={s.connected ? t("room.connected") : t("room.disconnected")}
-              aria-label={s.connected ? t("room.connected") : t("room.disconnected")}
-            />
-            {isHost && s.seat !== room.you && (
-              <button
-                type="button"
-                class="btn btn-small btn-ghost"
-                data-testid={`remove-seat-${s.seat}`}
-                aria-label={t("room.removeLabel", { name: s.name })}
-                onClick={() => session.send({ t: "remove", seat: s.seat })}
-              >
-                {t("room.remove")}
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
+      {groups === null ? (
+        <ul class="seat-list">
+          {room.seats.map((s) => (
+            <SeatRow room={room} s={s} isHost={isHost} key={s.seat} />
+          ))}
+        </ul>
+      ) : (
+        <div class="teams">
+          {groups.map((g) => {
+            const title = g.team === null ? t("room.noTeam") : t("room.team", { n: teamLabelNumber(g.team) });
+            const headingId = `team-${g.team ?? "none"}`;
+            return (
+              <section class="team" key={headingId} aria-labelledby={headingId} data-testid={headingId}>
+                <div class="team-head">
+                  <h3 id={headingId}>{title}</h3>
+                  {g.team !== null && mayJoinTeam(room, g.team) && (
+                    <button
+                      type="button"
+                      class="btn btn-small btn-secondary"
+                      data-testid={`join-team-${g.team}`}
+                      aria-label={t("room.joinTeamLabel", { n: teamLabelNumber(g.team) })}
+                      onClick={() => session.send({ t: "team", team: g.team! })}
+                    >
+                      {t("room.joinTeam")}
+                    </button>
+                  )}
+                </div>
+                {g.seats.length === 0 ? (
+                  <p class="muted">{t("room.teamEmpty")}</p>
+                ) : (
+                  <ul class="seat-list">
+                    {g.seats.map((s) => (
+                      <SeatRow room={room} s={s} isHost={isHost} key={s.seat} />
+                    ))}
+                  </ul>
+                )}
+              </section>
+            );
+          })}
+          {isHost && room.status === "lobby" && room.seats.length > 1 && (
+            <button
+              type="button"
+              class="btn btn-secondary"
+              data-testid="shuffle-teams"
+              onClick={() => session.send({ t: "shuffle_teams" })}
+            >
+              {t("room.shuffleTeams")}
+            </button>
+          )}
+        </div>
+      )}
     </section>
   );
 }
