@@ -66,7 +66,8 @@ class BotConnection:
         if self.alive and not self.room.closed:
             self.room.post(("frame", self.id, Act(action), time.perf_counter()))
 
-    def close(self) -> None:
+    def close(self, code: int = 1000, farewell: str | None = None) -> None:
+        """As a member's close; a computer player has no socket, so the code and farewell go nowhere."""
         self.alive = False
         for timer in self.timers:
             timer.cancel()

@@ -267,10 +267,7 @@ class Room:
     def _close_all(self, code: int = 1000) -> None:
         self.closed = True
         for conn in list(self.conns):
-            if isinstance(conn, Member):
-                conn.close(code)
-            else:
-                conn.close()
+            conn.close(code)
         self.peers.clear()
 
     def _drop(self, code: int) -> None:
@@ -298,7 +295,7 @@ class Room:
                 await self.services.journal.write(turn.writes)
             except Exception:
                 log.exception("journal_write_failed", room=self.code)
-        if isinstance(conn, Member):
+        if conn is not None:
             conn.close(RELOAD_CLOSE_CODE, farewell=encode({"t": "error", "code": "internal"}))
         self._drop(RELOAD_CLOSE_CODE)
 
