@@ -225,6 +225,11 @@ async def test_a_host_pastes_a_deck_sees_its_problems_by_line_then_plays_with_it
 ) -> None:
     _, page = await new_player(browser)
     await page.goto(live_server.base + "/")
+    # Half as many characters as the limit in bytes, but every é is two bytes: too long, and said so.
+    await page.get_by_test_id("option-custom-deck").fill("é" * 100_001)
+    await page.get_by_test_id("create-submit").click()
+    await expect(page.get_by_test_id("custom-deck-error").first).to_contain_text("200002 bytes")
+    assert page.url.endswith("/"), "no room is made with a deck that is too long"
     await page.get_by_test_id("option-custom-deck").fill("apple\npear\n\nplum 9\n")
     await page.get_by_test_id("create-submit").click()
     errors = page.get_by_test_id("custom-deck-error")
