@@ -101,7 +101,7 @@ async def test_a_player_closes_the_page_mid_round_and_comes_back_to_everything(
     await expect(page.get_by_test_id("guess-number-5")).to_be_disabled()
     await page.keyboard.press("Escape")
     await until_inked(page, "own-canvas", at_least=before // 2 + 1)  # the canvas came back
-    assert await inked_pixels(pages[0], "thumb-1") > 10
+    await until_inked(pages[0], "thumb-1", at_least=11)
     await shot(page, "04-back-after-reload")
 
 
@@ -135,7 +135,7 @@ async def test_the_server_is_killed_and_restarted_mid_round_and_the_game_goes_on
     for page in pages:
         await expect(page.get_by_test_id("conn-status")).to_have_attribute("data-state", "open", timeout=15_000)
         await phase(page, "drawing")
-    assert await inked_pixels(pages[2], "own-canvas") > 50, "Cleo's drawing survived the crash"
+    await until_inked(pages[2], "own-canvas", at_least=51)  # Cleo's drawing survived the crash
     # The stroke Cleo drew while the server was down reaches Ann.
     await until_inked(pages[0], "thumb-2", at_least=int(seen_before * 1.5) + 1)
     await shot(pages[0], "05-after-restart")
@@ -282,14 +282,14 @@ async def test_tools_a_replaced_card_drawing_nothing_a_wrong_clue_and_a_spectato
     await draw_zigzag(ann, 3)
     assert await inked_pixels(ann, "own-canvas") > one
     await ann.get_by_test_id("undo").click()
-    assert await inked_pixels(ann, "own-canvas") == one, "undo removed the last stroke"
+    await until_inked(ann, "own-canvas", at_least=one, at_most=one)  # undo removed the last stroke
     await ann.get_by_test_id("clear").click()
-    await until_inked(ann, "own-canvas", at_most=0), "clear wiped the canvas"
+    await until_inked(ann, "own-canvas", at_most=0)  # clear wiped the canvas
     await draw_zigzag(ann, 1)
 
     await bob.get_by_test_id("thumb-0").click()  # enlarge Ann's drawing
     await expect(bob.get_by_test_id("focus-dialog")).to_be_visible()
-    assert await inked_pixels(bob, "focus-dialog") > 10, "the enlarged drawing shows Ann's strokes"
+    await until_inked(bob, "focus-dialog", at_least=11)  # the enlarged drawing shows Ann's strokes
     await bob.keyboard.press("Escape")
 
     await cleo.get_by_test_id("draw-nothing").click()
@@ -300,7 +300,7 @@ async def test_tools_a_replaced_card_drawing_nothing_a_wrong_clue_and_a_spectato
     await phase(watcher, "drawing")
     await expect(watcher.get_by_test_id("own-canvas")).to_have_count(0)
     await expect(watcher.get_by_test_id("my-clue")).to_have_count(0)
-    assert await inked_pixels(watcher, "thumb-0") > 10, "a spectator sees the drawings live"
+    await until_inked(watcher, "thumb-0", at_least=11)  # a spectator sees the drawings live
     await shot(watcher, "11-spectator")
 
     await ann.get_by_test_id("finish-bonus").click()
