@@ -155,7 +155,13 @@ export type ClientFrame =
   | { t: "team"; team: number }
   /** The host, in the lobby: move a seat to a team, or deal every seat to a team at random. */
   | { t: "move_team"; seat: number; team: number }
-  | { t: "shuffle_teams" };
+  | { t: "shuffle_teams" }
+  /**
+   * The host, in the lobby: change the room's options. `options` is a patch of the options the room was created
+   * with (keys left out keep their value); the game checks the result as at creation, and every member gets the
+   * new `room` frame, or the host an `error` (`not_host`, `not_in_lobby`, `bad_options`, `bad_deck`).
+   */
+  | { t: "options"; options: Record<string, unknown> };
 
 /** A public game event; events never carry a secret. Each game words its own events. */
 export interface GameEvent {

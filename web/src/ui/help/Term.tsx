@@ -1,0 +1,74 @@
+// A word of a game's jargon ("the centre", a bonus token, "black sheep") with its meaning one hover, focus or tap
+// away. The meaning stays while the pointer is over the word or its bubble, goes on Escape or a second tap
+// (WCAG 1.4.13), and is also the word's accessible description, so a screen reader hears it without opening it.
+import type { ComponentChildren } from "preact";
+import { useEffect, useId, useRef, useState } from "preact/hooks";
+import { t, type MessageKey, type Params } from "../../i18n";
+
+export function Term({
+  explain,
+  params,
+  children,
+  testid,
+}: {
+  /** The key of the explanation: one or two plain sentences. */
+  explain: MessageKey;
+  params?: Params;
+  children: ComponentChildren;
+  testid?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [pinned, setPinned] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLSpanElement>(null);
+  const shown = open || pinned;
+
+  useEffect(() => {
+    if (!shown) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        setOpen(false);
+        setPinned(false);
+      }
+    };
+    // A tap elsewhere closes a bubble opened by a tap.
+    const onDown = (e: PointerEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) {
+        setOpen(false);
+        setPinned(false);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    window.addEventListener("pointerdown", onDown);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      window.removeEventListener("pointerdown", onDown);
+    };
+  }, [shown]);
+
+  const text = t(explain, params);
+  return (
+    <span
+      class="term"
+      ref={root}
+      onPointerEnter={(e) => e.pointerType === "mouse" && setOpen(true)}
+      onPointerLeave={(e) => e.pointerType === "mouse" && setOpen(false)}
+    >
+      <button
+        type="button"
+        class="term-word"
+        aria-describedby={id}
+        aria-expanded={shown}
+        data-testid={testid}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onClick={() => setPinned((p) => !p)}
+      >
+        {children}
+      </button>
+      <span id={id} role="tooltip" class="term-bubble" hidden={!shown}>
+        {text}
+      </span>
+    </span>
+  );
+}
