@@ -2,8 +2,14 @@
 
 import random
 
+import msgspec
+import pytest
+
+from parlour.engine.errors import RuleError
+from parlour.games.piccolino import rules
 from parlour.games.piccolino.actions import Flip, Ring
 from parlour.games.piccolino.bell import MARGIN_MS, MAX_RTT_MS, effective_reaction, window_ms
+from parlour.games.piccolino.state import State
 
 from .helpers import HAPPY_BLUE, HAPPY_GREEN, HAPPY_RED, act, refused, table
 
@@ -91,3 +97,82 @@ def test_a_ring_arriving_after_the_bell_was_decided_is_too_late_and_changes_noth
     act(state, 0, Ring(seen))  # decided at once: no window without server timing
     assert state.last is not None and state.last["seat"] == 0
     refused(state, 1, Ring(seen, 200), "too_late")
+
+
+def _pair_appears_at(now: int) -> tuple[State, int]:
+    """Three players; seat 0 flips a happy red clown onto the table at `now`, matching seat 2's: a pair."""
+    state = table(3, [[HAPPY_RED], [HAPPY_GREEN], [HAPPY_BLUE]], [[], [], [HAPPY_RED]], turn=0)
+    act(state, 0, Flip(), now=now)
+    assert state.pairs[state.version]
+    return state, state.version
+
+
+def test_a_ring_within_the_reaction_floor_after_a_pair_was_won_is_too_late_not_wrong() -> None:
+    """Seat 1 wins the pair; seat 2's screen shows the emptied table and its ring comes 35 ms later: it was
+    aimed at the pair, so it is too late, and seat 2 keeps every card."""
+    state, pair = _pair_appears_at(1000)
+    act(state, 1, Ring(pair, 400, 430, 20, 0), now=1430)
+    assert state.last is not None and state.last["kind"] == "won" and state.last["seat"] == 1
+    emptied = state.version
+    cards = [p.cards() for p in state.players]
+    before = msgspec.json.encode(state)
+    with pytest.raises(RuleError) as refused_ring:
+        act(state, 2, Ring(emptied, 35, 45, 20, 0), now=1475)
+    assert refused_ring.value.code == "too_late"
+    assert msgspec.json.encode(state) == before
+    assert [p.cards() for p in state.players] == cards
+
+
+def test_a_ring_past_the_reaction_floor_is_judged_on_the_table_it_names() -> None:
+    """The same ring 300 ms after the table emptied was a reaction to the empty table: wrong, a card to each."""
+    state, pair = _pair_appears_at(1000)
+    act(state, 1, Ring(pair, 400, 430, 20, 0), now=1430)
+    emptied = state.version
+    events = act(state, 2, Ring(emptied, 300, 330, 20, 0), now=1760)
+    assert any(e["type"] == "wrong_ring" and e["seat"] == 2 for e in events)
+
+
+def test_a_ring_within_the_reaction_floor_after_a_flip_covered_a_pair_counts_on_that_pair() -> None:
+    """Seat 2 covers its red clown a moment after the pair showed; seat 1 rings 40 ms after seeing the covered
+    table: that ring was for the pair, and wins it, timed from when the pair appeared."""
+    state = table(3, [[HAPPY_RED], [HAPPY_GREEN], [HAPPY_BLUE]], [[], [], [HAPPY_RED]], turn=0)
+    act(state, 0, Flip(), now=1000)  # pair: seat 0 and seat 2 show a happy red clown
+    state.turn = 2
+    act(state, 2, Flip(), now=1600)  # seat 2 covers its red clown with a blue one: no pair now
+    covered = state.version
+    assert not state.pairs[covered]
+    events = act(state, 1, Ring(covered, 40, 60, 20, 0), now=1660)
+    won = next(e for e in events if e["type"] == "bell_won")
+    assert won["seat"] == 1 and won["reaction_ms"] == 40 + 600
+
+
+def test_reaction_time_is_counted_from_when_the_pair_appeared() -> None:
+    """The pair shows at t=1000; seat 1 flips a green clown elsewhere at t=1300. Seat 2, whose screen last showed
+    that later table, rings 250 ms after it: 550 ms after the pair appeared, slower than seat 1's 500 ms on the
+    first table, so seat 1 wins, credited with 500 ms."""
+    state, pair = _pair_appears_at(1000)
+    act(state, 1, Flip(), now=1300)
+    later = state.version
+    assert state.pairs[later] and state.pair_since[later] == pair
+    window = 400
+    act(state, 2, Ring(later, 250, 270, 20, window), now=1570)
+    act(state, 1, Ring(pair, 500, 520, 20, window), now=1580)
+    events = rules.tick(state, 1570 + window)
+    won = next(e for e in events if e["type"] == "bell_won")
+    assert won["seat"] == 1 and won["reaction_ms"] == 500
+    assert state.last is not None and state.last["seat"] == 1
+
+
+def test_a_new_pair_restarts_the_reaction_clock() -> None:
+    """The red pair is covered and a green pair shows in its place: rings on the green pair are timed from it."""
+    state = table(3, [[HAPPY_RED], [HAPPY_GREEN], [HAPPY_GREEN]], [[], [], [HAPPY_RED]], turn=0)
+    act(state, 0, Flip(), now=1000)  # red pair (seats 0 and 2)
+    red = state.version
+    act(state, 1, Flip(), now=1200)  # a green clown at seat 1: the red pair still shows
+    assert state.pair_since[state.version] == red
+    act(state, 2, Flip(), now=1400)  # seat 2's red is covered by a green clown: a new pair, seats 1 and 2
+    green = state.version
+    assert state.pair_since[green] == green
+    events = act(state, 0, Ring(green, 300, 320, 20, 0), now=1720)
+    won = next(e for e in events if e["type"] == "bell_won")
+    assert won["reaction_ms"] == 300

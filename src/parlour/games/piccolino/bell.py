@@ -7,6 +7,9 @@ reaction is `elapsed - rtt - rendering`, so a claim is accepted only within [ela
 a lying client gains at most its measured round trip (capped at MAX_RTT_MS) plus MARGIN_MS.
 The method, its limits and what it cannot prevent: docs/rules/piccolino.md."""
 
+REACTION_FLOOR_MS = 100
+"""Nobody reacts to what they see sooner (athletics counts a start within 100 ms of the gun as false): a ring
+credited with less, after the table changed, was aimed at the table before the change and is judged on it."""
 MARGIN_MS = 60
 """Allowance for the client's rendering and event handling, inside which a claim is believed as it is."""
 MAX_RTT_MS = 400

@@ -6,8 +6,8 @@ from parlour.engine.errors import RuleError
 from parlour.engine.game import Event, Handler, dispatch
 from parlour.engine.rng import Rng
 from parlour.games.piccolino.actions import Action, Flip, Ring, VoteStop
-from parlour.games.piccolino.bell import effective_reaction
-from parlour.games.piccolino.cards import Card, deck_for, pair_showing
+from parlour.games.piccolino.bell import REACTION_FLOOR_MS, effective_reaction
+from parlour.games.piccolino.cards import Card, deck_for, forms_pair, paired_tops
 from parlour.games.piccolino.options import MAX_PLAYERS, MIN_PLAYERS, Options
 from parlour.games.piccolino.state import PendingRing, Player, State
 
@@ -68,10 +68,23 @@ def apply(state: State, seat: int, action: Action, now: int) -> list[Event]:
     return dispatch(_HANDLERS, state, seat, _check_seat(state, seat), action, now)
 
 
-def _new_version(state: State) -> None:
+def _new_version(state: State, now: int | None = None) -> None:
+    paired = paired_tops(tops(state))
+    # A pair that stays in sight while another pile changes is the same pair: rings on it keep being timed from
+    # when it first showed.
+    still = forms_pair(paired & set(state.paired))
     state.version += 1
-    state.pairs[state.version] = pair_showing(tops(state))
-    state.pairs.pop(state.version - HISTORY, None)
+    version = state.version
+    state.pairs[version] = bool(paired)
+    if now is not None:
+        state.shown_at[version] = now
+    if still:
+        state.pair_since[version] = state.pair_since.get(version - 1, version - 1)
+    elif paired:
+        state.pair_since[version] = version
+    state.paired = sorted(paired)
+    for recent in (state.pairs, state.shown_at, state.pair_since):
+        recent.pop(version - HISTORY, None)
 
 
 def _flip(state: State, seat: int, player: Player, action: Flip, now: int, events: list[Event]) -> None:
@@ -90,12 +103,12 @@ def _do_flip(state: State, now: int, events: list[Event], auto: bool) -> None:
         for p in state.players:
             p.draw = p.discard[::-1]
             p.discard = []
-        _new_version(state)
+        _new_version(state, now)
         events.append({"type": "piles_turned_over", "version": state.version})
     else:
         card = player.draw.pop()
         player.discard.append(card)
-        _new_version(state)
+        _new_version(state, now)
         events.append(
             {"type": "flipped", "seat": seat, "card": [card.colour, card.happy], "version": state.version, "auto": auto}
         )
@@ -122,18 +135,21 @@ def _start_turn_clock(state: State, now: int) -> None:
 def _ring(state: State, seat: int, player: Player, action: Ring, now: int, events: list[Event]) -> None:
     if action.version > state.version or action.version < 0:
         raise RuleError("future_version", version=action.version, current=state.version)
-    if action.version < state.collected:
-        raise RuleError("too_late", version=action.version)
-    if action.version not in state.pairs:
-        raise RuleError("stale_ring", version=action.version)
+    version, reaction = _judged_on(state, action)
+    if version < state.collected:
+        raise RuleError("too_late", version=version)
+    if version not in state.pairs:
+        raise RuleError("stale_ring", version=version)
     if action.version <= player.rang or any(r.seat == seat for r in state.rings):
         raise RuleError("already_rang")
     player.rang = action.version
-    if not state.pairs[action.version]:
+    if not state.pairs[version]:
         _wrong_ring(state, seat, now, events)
         return
-    effective = effective_reaction(action.reaction_ms, action.elapsed_ms, action.rtt_ms)
-    state.rings.append(PendingRing(seat, effective, now))
+    # Timed from when the pair appeared, so that a change elsewhere on the table does not restart the clock.
+    since = state.pair_since.get(version, version)
+    reaction += _between(state, since, version)
+    state.rings.append(PendingRing(seat, reaction, now))
     events.append({"type": "rang", "seat": seat})
     if state.bell_deadline is None:
         state.bell_deadline = now + max(0, action.window_ms)
@@ -141,11 +157,31 @@ def _ring(state: State, seat: int, player: Player, action: Ring, now: int, event
         _resolve_bell(state, now, events)
 
 
+def _judged_on(state: State, action: Ring) -> tuple[int, int]:
+    """The version a ring is about and its reaction to it. Nobody reacts within REACTION_FLOOR_MS: a ring that
+    quick after a change was aimed at the table before it (without the server's timing, the claim stands)."""
+    version = action.version
+    reaction = effective_reaction(action.reaction_ms, action.elapsed_ms, action.rtt_ms)
+    if action.elapsed_ms is None:
+        return version, reaction
+    while reaction < REACTION_FLOOR_MS and version - 1 in state.shown_at and version in state.shown_at:
+        reaction += _between(state, version - 1, version)
+        version -= 1
+    return version, reaction
+
+
+def _between(state: State, earlier: int, later: int) -> int:
+    """How long after `earlier` the server made `later`, in ms (0 when either time is unknown)."""
+    if earlier not in state.shown_at or later not in state.shown_at:
+        return 0
+    return max(0, state.shown_at[later] - state.shown_at[earlier])
+
+
 def _resolve_bell(state: State, now: int, events: list[Event]) -> None:
     """The quickest correct ring (by credited reaction, then by arrival) wins every discard piles."""
     winner = min(state.rings, key=lambda r: (r.effective_ms, r.arrived, r.seat))
     rang = [r.seat for r in state.rings]
-    won = _collect_discards(state, winner.seat)
+    won = _collect_discards(state, winner.seat, now)
     state.rings = []
     state.bell_deadline = None
     state.last = {"kind": "won", "seat": winner.seat, "cards": won, "reaction_ms": winner.effective_ms, "rang": rang}
@@ -153,14 +189,14 @@ def _resolve_bell(state: State, now: int, events: list[Event]) -> None:
     _after_piles_move(state, winner.seat, now, events)
 
 
-def _collect_discards(state: State, winner: int) -> int:
+def _collect_discards(state: State, winner: int, now: int) -> int:
     won: list[Card] = []
     for p in state.players:
         won += p.discard
         p.discard = []
     # Face down under the winner's draw pile (the bottom is the start of the list).
     state.players[winner].draw[0:0] = won[::-1]
-    _new_version(state)
+    _new_version(state, now)
     state.collected = state.version
     return len(won)
 
@@ -186,7 +222,7 @@ def _wrong_ring(state: State, seat: int, now: int, events: list[Event]) -> None:
     ringer = state.players[seat]
     if len(active(state)) == 2:
         other = others[0]
-        won = _collect_discards(state, other)
+        won = _collect_discards(state, other, now)
         state.rings = []
         state.bell_deadline = None
         state.last = {"kind": "wrong", "seat": seat, "to": other, "cards": won}

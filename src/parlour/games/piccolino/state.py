@@ -48,3 +48,10 @@ class State(msgspec.Struct):
     last: dict[str, Any] | None
     """The last bell's outcome, for everyone to see."""
     winners: list[int]
+    shown_at: dict[int, int] = msgspec.field(default_factory=dict)
+    """For recent versions: when the server made them (ms), to tell how long after a change a ring came."""
+    pair_since: dict[int, int] = msgspec.field(default_factory=dict)
+    """For recent versions with a pair: the version where that pair (or part of it still showing) appeared, from
+    which rings on it are timed."""
+    paired: list[tuple[int, str]] = msgspec.field(default_factory=list)
+    """The (seat, colour) of the tops forming pairs at the current version."""
