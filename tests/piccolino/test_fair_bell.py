@@ -176,3 +176,12 @@ def test_a_new_pair_restarts_the_reaction_clock() -> None:
     events = act(state, 0, Ring(green, 300, 320, 20, 0), now=1720)
     won = next(e for e in events if e["type"] == "bell_won")
     assert won["reaction_ms"] == 300
+
+
+def test_the_reaction_floor_never_makes_a_quick_ring_on_a_pair_in_sight_wrong() -> None:
+    """A ring 40 ms after a pair appeared is no reaction to it, but the table before had no pair: judging it there
+    would punish a ring made while a pair shows. It stands on the pair."""
+    state, pair = _pair_appears_at(1000)
+    events = act(state, 2, Ring(pair, 40, 60, 20, 0), now=1060)
+    won = next(e for e in events if e["type"] == "bell_won")
+    assert won["seat"] == 2 and won["reaction_ms"] == 40

@@ -159,12 +159,18 @@ def _ring(state: State, seat: int, player: Player, action: Ring, now: int, event
 
 def _judged_on(state: State, action: Ring) -> tuple[int, int]:
     """The version a ring is about and its reaction to it. Nobody reacts within REACTION_FLOOR_MS: a ring that
-    quick after a change was aimed at the table before it (without the server's timing, the claim stands)."""
+    would be wrong on a table that changed so shortly before was aimed at the table before the change. The floor
+    only ever spares a ring: one on a pair in sight stands (without the server's timing, the version stands)."""
     version = action.version
     reaction = effective_reaction(action.reaction_ms, action.elapsed_ms, action.rtt_ms)
     if action.elapsed_ms is None:
         return version, reaction
-    while reaction < REACTION_FLOOR_MS and version - 1 in state.shown_at and version in state.shown_at:
+    while (
+        reaction < REACTION_FLOOR_MS
+        and not state.pairs[version]
+        and version - 1 in state.shown_at
+        and version in state.shown_at
+    ):
         reaction += _between(state, version - 1, version)
         version -= 1
     return version, reaction
