@@ -36,6 +36,13 @@ class ShuffleTeams(msgspec.Struct, tag="shuffle_teams", tag_field="t", forbid_un
     """In the lobby, the host deals every seat to a team at random, keeping the teams even."""
 
 
+class SetOptions(msgspec.Struct, tag="options", tag_field="t", forbid_unknown_fields=True):
+    """In the lobby, the host changes the room's options: a patch of the options the room was made with (keys left
+    out keep their value), checked by the game as at creation."""
+
+    options: dict[str, Any]
+
+
 class Start(msgspec.Struct, tag="start", tag_field="t", forbid_unknown_fields=True):
     pass
 
@@ -99,6 +106,7 @@ ClientFrame = (
     | TeamChoice
     | MoveTeam
     | ShuffleTeams
+    | SetOptions
 )
 
 _decoder = msgspec.json.Decoder(ClientFrame)

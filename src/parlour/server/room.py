@@ -35,6 +35,7 @@ from parlour.server.protocol import (
     MoveTeam,
     Ping,
     Remove,
+    SetOptions,
     ShuffleTeams,
     Sit,
     Start,
@@ -130,6 +131,8 @@ class Room:
         self.code = row.code
         self.game = game
         self.options = options
+        self.raw_options: dict[str, Any] = dict(row.options or {})
+        """What the room was made with, as written (a lobby change patches it)."""
         self.public_options = game.public_options(options)
         self.status = row.status
         self.game_id = row.game_id
@@ -237,7 +240,10 @@ class Room:
                     continue
                 done = len(turn.writes)
                 try:
-                    self._handle(message, turn)
+                    if isinstance(message[2], SetOptions):
+                        await self._set_options(message, turn)
+                    else:
+                        self._handle(message, turn)
                 except Exception:
                     del turn.writes[done:]  # what the faulty message half did is not kept
                     await self._fail(turn, message, self.peers.get(message[1]))
@@ -510,6 +516,32 @@ class Room:
             conn.close()
             conn.seat = None
             self._remove_peer(conn)
+
+    async def _set_options(self, message: Message, turn: Turn) -> None:
+        """The host changes the options in the lobby. Awaited, unlike other frames: a large pasted deck is checked
+        off the event loop, as at creation; the room handles nothing else meanwhile, so nothing changes under it."""
+        _, conn_id, frame, _ = message
+        conn = self.peers.get(conn_id)
+        if conn is None:
+            return
+        try:
+            if not conn.greeted:
+                raise FrameError("bad_frame", detail="say hello first")
+            self._require_host(conn)
+            if self.status != "lobby":
+                raise FrameError("not_in_lobby")
+            raw = {**self.raw_options, **frame.options}
+            options = await self.services.offload(
+                self.game.prepare_options, raw, self.services.content, result_type=self.game.options_type
+            )
+        except (FrameError, RuleError) as error:
+            self._refuse(conn, error.code, error.params, turn)
+            return
+        self.options = options
+        self.raw_options = raw
+        self.public_options = self.game.public_options(options)
+        turn.writes.append(repo.write_room_options(self.code, raw))
+        turn.room_changed = True
 
     def _start(self, conn: Peer, turn: Turn) -> None:
         self._require_host(conn)

@@ -77,6 +77,10 @@ def write_room_status(code: str, status: str, game_id: str | None) -> Write:
     return update(rooms).where(rooms.c.code == code), {"status": status, "game_id": game_id}
 
 
+def write_room_options(code: str, options: dict[str, Any]) -> Write:
+    return update(rooms).where(rooms.c.code == code), {"options": encode(options)}
+
+
 def write_seats(code: str, rows: list[SeatRow]) -> list[Write]:
     """Replace the room's seats (seats are few and change rarely: lobby joins, removals)."""
     writes: list[Write] = [(delete(seats).where(seats.c.room_code == code), {})]
