@@ -1,0 +1,33 @@
+"""The automated accessibility check: axe-core (pinned in web/package.json) run in the page against WCAG 2.2 A/AA."""
+
+from pathlib import Path
+
+from playwright.async_api import Page
+
+AXE = Path(__file__).resolve().parents[2] / "web" / "node_modules" / "axe-core" / "axe.min.js"
+WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+BLOCKING = ("serious", "critical")
+
+RUN = """async (tags) => {
+    const result = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+    return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ") + " :: " + n.failureSummary.replace(/\\n/g, " ")),
+    }));
+}"""
+
+
+async def violations(page: Page) -> list[dict[str, object]]:
+    """The serious and critical WCAG violations axe finds on the page as it is now."""
+    # Evaluated through the DevTools protocol, so the page's CSP (no inline script) does not apply to axe itself.
+    if not await page.evaluate("typeof window.axe !== 'undefined'"):
+        await page.evaluate(AXE.read_text())
+    found: list[dict[str, object]] = await page.evaluate(RUN, WCAG)
+    return [v for v in found if v["impact"] in BLOCKING]
+
+
+async def assert_accessible(page: Page, where: str) -> None:
+    found = await violations(page)
+    assert not found, f"{where}: " + "\n".join(f"{v['id']} ({v['impact']}): {v['help']} {v['nodes']}" for v in found)
