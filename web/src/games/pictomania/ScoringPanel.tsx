@@ -1,5 +1,6 @@
 // A round's scoring, played out step by step as at the table: each drawer reveals their clue and turns over
-// their pile card by card, then the black sheep is named, then the round table. "Skip" shows it all at once.
+// their pile card by card, then the black sheep is named, then the round table. "Skip" shows it all at once, and
+// so does a page that arrives after the round was scored: a late visitor wants the result, not the show.
 import { useEffect, useState } from "preact/hooks";
 import { buildScoringSteps, roundTable, type ScoringStep } from "./scoringSteps";
 import { t } from "../../i18n";
@@ -10,6 +11,8 @@ import { SheetCanvas } from "../../ui/drawing/SheetCanvas";
 import { SheepIcon } from "./SheepIcon";
 import { Swatch } from "../../ui/Swatch";
 import { SymbolIcon } from "./SymbolIcon";
+import { GuessOutcome, KeptLine, NoSheepLine, SheepLine, signed } from "./ScoreWords";
+import { Term } from "../../ui/help/Term";
 
 export const STEP_MS = 600;
 
@@ -48,10 +51,28 @@ function group(steps: readonly ScoringStep[]): DrawerGroup[] {
   return groups;
 }
 
-function DrawerBlock({ room, view, g, live }: { room: Room | null; view: PictomaniaView; g: DrawerGroup; live: boolean }) {
+/** The first guess of each outcome and the first tokens kept on screen: where the scoring words are explained. */
+interface FirstSeen {
+  correct: ScoringStep | undefined;
+  wrong: ScoringStep | undefined;
+  kept: ScoringStep | undefined;
+}
+
+function DrawerBlock({
+  room,
+  view,
+  g,
+  live,
+  first,
+}: {
+  room: Room | null;
+  view: PictomaniaView;
+  g: DrawerGroup;
+  live: boolean;
+  first: FirstSeen;
+}) {
   const session = useSession();
   const r = g.reveal;
-  const sum = g.kept?.tokens.reduce((a, b) => a + b, 0) ?? 0;
   return (
     <li class={`sc-drawer ${live ? "sc-live" : ""}`}>
       <div class="sc-sheet">
@@ -67,7 +88,7 @@ function DrawerBlock({ room, view, g, live }: { room: Room | null; view: Pictoma
               <span class="muted">{t("score.drew")}</span>{" "}
               <span class="sc-clue">
                 {!view.children && <SymbolIcon symbol={r.symbol} size={18} />}
-                <span class="secret-no">{r.number}</span> “{r.clue}”
+                <span class="secret-no">{r.number}</span> {t("score.clue", { clue: r.clue })}
               </span>
             </>
           )}
@@ -80,11 +101,7 @@ function DrawerBlock({ room, view, g, live }: { room: Room | null; view: Pictoma
                 <Who room={room} seat={s.by} />
                 <span class="number-card number-card-small">{s.number}</span>
                 <span class="sc-outcome">
-                  {s.outcome === "correct"
-                    ? t("score.correct", { n: s.token })
-                    : s.outcome === "wrong"
-                      ? t("score.wrong")
-                      : t("score.returned")}
+                  <GuessOutcome outcome={s.outcome} token={s.token} explain={s === first.correct || s === first.wrong} />
                 </span>
               </li>
             ))}
@@ -93,9 +110,7 @@ function DrawerBlock({ room, view, g, live }: { room: Room | null; view: Pictoma
         {g.kept && (
           <p class="sc-kept reveal-in">
             {!r.blank && g.guesses.length === 0 && <span class="muted">{t("score.noGuesses")} · </span>}
-            {g.kept.tokens.length > 0
-              ? t("score.kept", { tokens: g.kept.tokens.map((n) => `${n}★`).join(" "), n: `−${sum}` })
-              : t("score.keptNone")}
+            <KeptLine tokens={g.kept.tokens} explain={g.kept === first.kept} />
           </p>
         )}
       </div>
@@ -109,7 +124,6 @@ export function RoundTable({ view, index }: { view: PictomaniaView; index: numbe
   const result = view.results[index];
   if (!result) return null;
   const rows = roundTable(view.results, index, view.totals);
-  const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
   return (
     <div class="table-wrap">
     <table class="round-table" data-testid="round-table">
@@ -117,9 +131,15 @@ export function RoundTable({ view, index }: { view: PictomaniaView; index: numbe
       <thead>
         <tr>
           <th scope="col">{t("score.player")}</th>
-          <th scope="col">{t("score.received")}</th>
-          <th scope="col">{t("score.keptCol")}</th>
-          <th scope="col">{t("score.bonus")}</th>
+          <th scope="col">
+            <Term explain="pm.term.token">{t("score.received")}</Term>
+          </th>
+          <th scope="col">
+            <Term explain="pm.term.kept">{t("score.keptCol")}</Term>
+          </th>
+          <th scope="col">
+            <Term explain="pm.term.bonus">{t("score.bonus")}</Term>
+          </th>
           <th scope="col">{t("score.round")}</th>
           <th scope="col">{t("score.total")}</th>
         </tr>
@@ -150,16 +170,28 @@ export function RoundTable({ view, index }: { view: PictomaniaView; index: numbe
   );
 }
 
-export function ScoringPanel({ view, onDone }: { view: PictomaniaView; onDone?: (done: boolean) => void }) {
+export function ScoringPanel({
+  view,
+  animate,
+  onDone,
+}: {
+  view: PictomaniaView;
+  /** Played out step by step (the round was scored while this page was there), or shown all at once. */
+  animate: boolean;
+  onDone?: (done: boolean) => void;
+}) {
   const session = useSession();
   const room = session.room.value;
   const index = view.results.length - 1;
   const result = view.results[index];
   const key = `${room?.game_id ?? ""}:${result?.round ?? 0}`;
   const steps = result ? buildScoringSteps(result) : [];
-  const [shown, setShown] = useState(() => (played.has(key) ? steps.length : 1));
-  // Shown all at once (Skip, or coming back to a round already played out): nothing slides in.
-  const [instant, setInstant] = useState(() => played.has(key));
+  // Decided on mounting: the round being marked played once it is shown must not take the Skip button away.
+  const [atOnce] = useState(() => !animate || played.has(key));
+  const [shown, setShown] = useState(() => (atOnce ? steps.length : 1));
+  // Shown all at once (Skip, arriving after the round was scored, or coming back to a round already played
+  // out): nothing slides in.
+  const [instant, setInstant] = useState(atOnce);
   const done = shown >= steps.length;
 
   useEffect(() => {
@@ -177,24 +209,31 @@ export function ScoringPanel({ view, onDone }: { view: PictomaniaView; onDone?: 
   const groups = group(visible);
   const sheep = visible.find((s) => s.kind === "black_sheep");
   const liveSeat = groups[groups.length - 1]?.reveal.seat;
+  const first: FirstSeen = {
+    correct: visible.find((s) => s.kind === "guess" && s.outcome === "correct"),
+    wrong: visible.find((s) => s.kind === "guess" && s.outcome === "wrong"),
+    kept: visible.find((s) => s.kind === "kept" && s.tokens.length > 0),
+  };
 
   return (
     <section class={`card scoring ${instant ? "scoring-instant" : ""}`} data-testid="scoring">
       <header class="scoring-head">
         <h2>{t("score.title", { n: result.round })}</h2>
         {/* Stays once everything is shown (then it does nothing), so a click that races the last step
-            never finds the button gone. */}
-        <button
-          type="button"
-          class={`btn ${done ? "btn-ghost skip-done" : "btn-secondary"}`}
-          data-testid="scoring-skip"
-          onClick={() => {
-            if (!done) setInstant(true);
-            setShown(steps.length);
-          }}
-        >
-          {t("score.skip")} <span aria-hidden="true">»</span>
-        </button>
+            never finds the button gone; a page that found the round scored has nothing to skip. */}
+        {!atOnce && (
+          <button
+            type="button"
+            class={`btn ${done ? "btn-ghost skip-done" : "btn-secondary"}`}
+            data-testid="scoring-skip"
+            onClick={() => {
+              if (!done) setInstant(true);
+              setShown(steps.length);
+            }}
+          >
+            {t("score.skip")} <span aria-hidden="true">»</span>
+          </button>
+        )}
       </header>
       <ol class="sc-drawers">
         {groups.map((g) => (
@@ -203,22 +242,24 @@ export function ScoringPanel({ view, onDone }: { view: PictomaniaView; onDone?: 
             view={view}
             g={g}
             live={!done && g.reveal.seat === liveSeat}
+            first={first}
             key={g.reveal.seat}
           />
         ))}
       </ol>
       {sheep && sheep.kind === "black_sheep" && (
-        <p class={`sc-sheep reveal-in ${sheep.seat !== null ? "has-sheep" : ""}`}>
+        <p class={`sc-sheep reveal-in ${sheep.seat !== null ? "has-sheep" : ""}`} data-testid="scoring-sheep">
           {sheep.seat !== null ? (
             <>
               <SheepIcon />{" "}
-              {t("score.blackSheep", {
-                name: nameOf(room, sheep.seat),
-                n: result.score.players.find((p) => p.seat === sheep.seat)?.wrong_guesses ?? 0,
-              })}
+              <SheepLine
+                name={nameOf(room, sheep.seat)}
+                wrong={result.score.players.find((p) => p.seat === sheep.seat)?.wrong_guesses ?? 0}
+                bonus={result.score.players.find((p) => p.seat === sheep.seat)?.bonus ?? 0}
+              />
             </>
           ) : (
-            t("score.noBlackSheep")
+            <NoSheepLine />
           )}
         </p>
       )}

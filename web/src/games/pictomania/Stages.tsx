@@ -7,6 +7,7 @@ import { nameOf, useSession } from "../../ui/context";
 import { SheetCanvas } from "../../ui/drawing/SheetCanvas";
 import { FinalStandings } from "./FinalStandings";
 import { ScoringPanel } from "./ScoringPanel";
+import { scoredWhileHere } from "./scoringSteps";
 import { SecretBanner } from "./SecretBanner";
 
 function waitingNames(room: Room | null, view: PictomaniaView, done: (p: PlayerView) => boolean): string[] {
@@ -126,14 +127,22 @@ export function ReviewPanel({ view }: { view: PictomaniaView }) {
 
 export function ScoredStage({ view }: { view: PictomaniaView }) {
   const session = useSession();
-  const [done, setDone] = useState(false);
+  // Decided once, on arrival: a page that was there when the round was scored plays it out; one that found it
+  // scored (a late visitor, a reload) opens on the result, with the final standings at once if the game is over.
+  const [animate] = useState(() => scoredWhileHere(session.feed.value, view.results.at(-1)?.round ?? 0));
+  const [done, setDone] = useState(!animate);
   const me = view.players.find((p) => p.seat === view.seat);
   const waiting = waitingNames(session.room.value, view, (p) => p.ready);
   return (
     <div class="scored-stage">
       {/* Once the last round is played out (or skipped), the final standings come first, above its details. */}
-      {view.phase === "over" && done && <FinalStandings view={view} />}
-      <ScoringPanel view={view} onDone={setDone} key={`${session.room.value?.game_id}:${view.results.length}`} />
+      {view.phase === "over" && done && <FinalStandings view={view} scroll={animate} />}
+      <ScoringPanel
+        view={view}
+        animate={animate}
+        onDone={setDone}
+        key={`${session.room.value?.game_id}:${view.results.length}`}
+      />
       {view.phase === "scored" && (
         <section class="card ready-bar is-sticky">
           {me && (
