@@ -1,7 +1,8 @@
-// What the browser remembers: a seat token per room (to take the seat back after a reload) and the last name
-// used (a convenience for the next room).
+// What the browser remembers: a seat token per room (to take the seat back after a reload), the last name
+// used (a convenience for the next room) and whether the player turned the sound off.
 const tokenKey = (code: string) => `parlour.token.${code}`;
 const NAME_KEY = "parlour.name";
+const SOUND_KEY = "parlour.sound";
 
 function read(key: string): string | null {
   try {
@@ -25,3 +26,6 @@ export const saveToken = (code: string, token: string): void => write(tokenKey(c
 export const forgetToken = (code: string): void => write(tokenKey(code), null);
 export const loadName = (): string => read(NAME_KEY) ?? "";
 export const saveName = (name: string): void => write(NAME_KEY, name);
+/** Sound is on until the player turns it off. */
+export const loadSoundOn = (): boolean => read(SOUND_KEY) !== "off";
+export const saveSoundOn = (on: boolean): void => write(SOUND_KEY, on ? "on" : "off");

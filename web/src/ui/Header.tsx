@@ -1,9 +1,12 @@
 import { lang, setLang, t } from "../i18n";
 import { navigate } from "../router";
 import { headerConn } from "../store/session";
+import { HelpSlot } from "./help/HelpButton";
+import { SoundToggle } from "./moments/SoundToggle";
 
 export function Header() {
   const conn = headerConn.value;
+  const other = lang.value === "en" ? "fr" : "en";
   return (
     <header class="app-header">
       <a
@@ -21,17 +24,21 @@ export function Header() {
       </a>
       <div class="header-tools">
         {conn && (
-          <span class="conn" data-testid="conn-status" data-state={conn} title={t(`conn.${conn}`)}>
+          <span class="conn" role="status" data-testid="conn-status" data-state={conn} title={t(`conn.${conn}`)}>
             <span class={`conn-dot conn-${conn}`} aria-hidden="true" />
             <span class="conn-text">{t(`conn.${conn}`)}</span>
           </span>
         )}
+        <HelpSlot />
+        <SoundToggle />
         <button
           type="button"
           class="lang-switch"
           data-testid="lang-switch"
+          // Its name starts with the text it shows ("FR : passer en français"), in the language it switches to.
           aria-label={t("lang.switchLabel")}
-          onClick={() => setLang(lang.value === "en" ? "fr" : "en")}
+          lang={other}
+          onClick={() => setLang(other)}
         >
           {t("lang.switch")}
         </button>

@@ -1,0 +1,34 @@
+// A moment: something in a game that a player should not miss (their turn, the round's end, a bell, a win).
+// Each game says which moments a change of its view makes (its descriptor's `moments`); the platform plays
+// their sound, speaks their words and shows their banner (./MomentsLayer.tsx), the same way for every game.
+import type { MessageKey, Params } from "../../i18n";
+
+export type MomentKind = "your_turn" | "round_over" | "last_token" | "bell" | "win" | "game_over";
+
+export interface Moment {
+  kind: MomentKind;
+  /** Words for it, spoken to screen readers; `{name}` is filled with the name of `seat`. Left out where the game's
+   * screen already says it in a live region of its own. */
+  text?: MessageKey;
+  params?: Params;
+  /** The player it is about. */
+  seat?: number;
+  /** A heading: the moment is also shown over the screen for a few seconds, with its words below, for a player
+   * busy with something else (drawing, say) who could miss what changed. */
+  banner?: MessageKey;
+}
+
+/** Two moments of one view (a bell won, and now your turn) make one sound: the first of these. */
+export const LOUDEST_FIRST: readonly MomentKind[] = ["win", "game_over", "round_over", "bell", "last_token", "your_turn"];
+
+export function loudest(moments: readonly Moment[]): MomentKind | null {
+  return LOUDEST_FIRST.find((kind) => moments.some((m) => m.kind === kind)) ?? null;
+}
+
+/** How long a banner stays: long enough to read a short sentence, short enough not to be in the way. */
+export const BANNER_MS = 3200;
+
+/** The tab's title when something needs this player and they look elsewhere; otherwise the page's own title. */
+export function tabTitle(base: string, need: string | null): string {
+  return need ? `(!) ${need} · ${base}` : base;
+}
