@@ -2,8 +2,26 @@
 // away. The meaning stays while the pointer is over the word or its bubble, goes on Escape or a second tap
 // (WCAG 1.4.13), and is also the word's accessible description, so a screen reader hears it without opening it.
 import type { ComponentChildren } from "preact";
-import { useEffect, useId, useRef, useState } from "preact/hooks";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { t, type MessageKey, type Params } from "../../i18n";
+import { bubblePlace, type BubblePlace } from "./bubblePlace";
+
+/** Measures where the bubble fits once shown (./bubblePlace.ts). */
+function useBubblePlace(bubble: { current: HTMLElement | null }, shown: boolean): BubblePlace {
+  const [place, setPlace] = useState<BubblePlace>({ shift: 0, below: false });
+  useLayoutEffect(() => {
+    const el = bubble.current;
+    if (!shown || !el) return;
+    // The bubble's size does not depend on where it stands, so one measure is enough.
+    const header = document.querySelector(".app-header")?.getBoundingClientRect().bottom ?? 0;
+    const next = bubblePlace((el.parentElement ?? el).getBoundingClientRect(), el.getBoundingClientRect(), {
+      width: document.documentElement.clientWidth,
+      top: Math.max(header, 0),
+    });
+    setPlace((old) => (old.shift === next.shift && old.below === next.below ? old : next));
+  }, [shown, bubble]);
+  return place;
+}
 
 export function Term({
   explain,
@@ -21,7 +39,9 @@ export function Term({
   const [pinned, setPinned] = useState(false);
   const id = useId();
   const root = useRef<HTMLSpanElement>(null);
+  const bubble = useRef<HTMLSpanElement>(null);
   const shown = open || pinned;
+  const place = useBubblePlace(bubble, shown);
 
   useEffect(() => {
     if (!shown) return;
@@ -66,7 +86,14 @@ export function Term({
       >
         {children}
       </button>
-      <span id={id} role="tooltip" class="term-bubble" hidden={!shown}>
+      <span
+        id={id}
+        role="tooltip"
+        ref={bubble}
+        class={`term-bubble${place.below ? " term-below" : ""}`}
+        style={{ "--term-shift": `${place.shift}px` }}
+        hidden={!shown}
+      >
         {text}
       </span>
     </span>

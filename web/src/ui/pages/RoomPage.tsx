@@ -4,7 +4,9 @@ import { t } from "../../i18n";
 import { navigate } from "../../router";
 import { RoomSession } from "../../store/session";
 import { SessionContext } from "../context";
+import { useHelpTarget } from "../help/HelpButton";
 import { Lobby } from "../lobby/Lobby";
+import { MomentsLayer } from "../moments/MomentsLayer";
 import { SeatElsewhere } from "../SeatElsewhere";
 
 export function RoomPage({ code }: { code: string }) {
@@ -13,6 +15,8 @@ export function RoomPage({ code }: { code: string }) {
 
   const room = session.room.value;
   const view = session.view.value;
+  const playing = !session.missing.value && !session.elsewhere.value && room && room.status !== "lobby" && view;
+  useHelpTarget(playing ? { game: view.game, view: session.view } : null);
   let body;
   if (session.missing.value) {
     body = (
@@ -42,6 +46,7 @@ export function RoomPage({ code }: { code: string }) {
   return (
     <SessionContext.Provider value={session}>
       <main class="page room-page">{body}</main>
+      <MomentsLayer />
     </SessionContext.Provider>
   );
 }
