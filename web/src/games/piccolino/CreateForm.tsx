@@ -3,7 +3,8 @@ import { useState } from "preact/hooks";
 import { flipSecondsOption } from "./options";
 import { errorMessage, t } from "../../i18n";
 import { createRoom } from "../../net/api";
-import { FLIP_SECONDS_DEFAULT, FLIP_SECONDS_MAX, FLIP_SECONDS_MIN } from "./protocol";
+import { FlipSecondsField } from "./FlipSecondsField";
+import { FLIP_SECONDS_DEFAULT } from "./protocol";
 import { navigate } from "../../router";
 
 export function PiccolinoCreate() {
@@ -27,26 +28,7 @@ export function PiccolinoCreate() {
     <>
       <h2>{t("picco.home.createTitle")}</h2>
       <form data-testid="create-piccolino-form" onSubmit={submit} class="form create-form-piccolino">
-        <label class="field">
-          <span>{t("picco.home.flipSeconds")}</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={FLIP_SECONDS_MIN}
-            max={FLIP_SECONDS_MAX}
-            step={1}
-            required
-            data-testid="option-flip-seconds"
-            value={seconds}
-            aria-invalid={value === null}
-            onInput={(e) => setSeconds(e.currentTarget.value)}
-          />
-          <small class="muted">
-            {value === null
-              ? t("picco.home.flipSecondsBad")
-              : t("picco.home.flipSecondsHint", { n: value })}
-          </small>
-        </label>
+        <FlipSecondsField text={seconds} setText={setSeconds} />
         {error && (
           <p class="form-error" role="alert" data-code={error}>
             {error === "flip_seconds" ? t("picco.home.flipSecondsBad") : errorMessage(error)}

@@ -4,6 +4,9 @@ import type { DeckProblem } from "./protocol";
 
 /** The server refuses a brought deck longer than this many bytes of UTF-8 (`deck_too_large`). */
 export const MAX_CUSTOM_DECK_BYTES = 200_000;
+/** A deck brought in the lobby travels in one WebSocket frame, which the server takes up to 16 KiB (docs/limits.md):
+ * this leaves room for the frame around it. A larger deck is brought by creating a room over HTTP. */
+export const MAX_LOBBY_DECK_BYTES = 15_000;
 
 /** The deck's size as the server counts it: bytes of UTF-8, so an accented letter counts two. */
 export function deckBytes(text: string): number {

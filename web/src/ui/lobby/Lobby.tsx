@@ -1,11 +1,13 @@
-import { useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { gameOf } from "../../games";
 import { t } from "../../i18n";
 import { COLOURS, MAX_NAME, type Colour, type Room } from "../../protocol";
 import { loadName, saveName } from "../../store/storage";
 import { useSession } from "../context";
+import { HowToPlay } from "../help/HowToPlay";
 import { Swatch } from "../Swatch";
 import { BotPanel } from "./BotPanel";
+import { OptionsPanel } from "./OptionsPanel";
 import { SeatList } from "./SeatList";
 
 function ShareBox({ code }: { code: string }) {
@@ -49,16 +51,19 @@ function ShareBox({ code }: { code: string }) {
   );
 }
 
-function OptionChips({ room }: { room: Room }) {
-  const chips = gameOf(room.game)?.optionChips(room.options) ?? [];
+/** The chosen colour's tick, so that "chosen" is not told by a border alone (which focus also draws). */
+function CheckMark() {
   return (
-    <ul class="chips" aria-label={t("room.options")}>
-      {chips.map((c) => (
-        <li class="chip" key={c}>
-          {c}
-        </li>
-      ))}
-    </ul>
+    <svg class="colour-check" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+      <circle cx="10" cy="10" r="9" />
+      <path
+        d="M5.5 10.2 8.6 13.2 14.5 7"
+        fill="none"
+        stroke-width="2.4"
+        stroke-linecap="round"
+        stroke-linejoin="round"
+      />
+    </svg>
   );
 }
 
@@ -68,6 +73,14 @@ function SitForm({ room }: { room: Room }) {
   const [name, setName] = useState(loadName);
   const [colour, setColour] = useState<Colour | null>(() => COLOURS.find((c) => !taken.has(c)) ?? null);
   const chosen = colour && !taken.has(colour) ? colour : null;
+
+  // A visitor arrives to type their name: the field has focus then, unless something else already has it (the
+  // form coming back later, a seat freed while they read the page, must not pull them away).
+  const nameField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body) nameField.current?.focus();
+  }, []);
 
   const submit = (e: Event) => {
     e.preventDefault();
@@ -83,6 +96,7 @@ function SitForm({ room }: { room: Room }) {
       <label class="field">
         <span>{t("room.name")}</span>
         <input
+          ref={nameField}
           data-testid="sit-name"
           value={name}
           maxLength={MAX_NAME}
@@ -110,6 +124,7 @@ function SitForm({ room }: { room: Room }) {
                 onClick={() => setColour(c)}
               >
                 <Swatch colour={c} size={36} />
+                {chosen === c && <CheckMark />}
               </button>
             );
           })}
@@ -138,32 +153,52 @@ export function Lobby() {
   const blocker = game?.startBlocker?.(room) ?? null;
   const full = count >= room.max_players;
 
+  const main = (
+    <section class="card lobby-main" key="main">
+      <ShareBox code={room.code} />
+      <OptionsPanel room={room} />
+      <SeatList room={room} />
+      {room.status === "lobby" && session.isHost.value && game?.bots && <BotPanel room={room} />}
+      {room.status === "lobby" && session.isHost.value && (
+        <div class="start-box">
+          <button
+            type="button"
+            class="btn btn-primary btn-big"
+            data-testid="start-game"
+            disabled={!enough || blocker !== null}
+            onClick={() => session.send({ t: "start" })}
+          >
+            {t("room.start")}
+          </button>
+          {!enough && <p class="muted">{t("room.needPlayers", { min: room.min_players, max: room.max_players })}</p>}
+          {enough && blocker && <p class="muted">{t(blocker)}</p>}
+        </div>
+      )}
+      {room.status === "lobby" && seated && !session.isHost.value && <p class="muted">{t("room.waitHost")}</p>}
+      {room.status !== "lobby" && <p class="muted">{t("common.loading")}</p>}
+    </section>
+  );
+
   return (
     <div class="lobby">
-      <section class="card lobby-main">
-        <ShareBox code={room.code} />
-        <OptionChips room={room} />
-        <SeatList room={room} />
-        {room.status === "lobby" && session.isHost.value && game?.bots && <BotPanel room={room} />}
-        {room.status === "lobby" && session.isHost.value && (
-          <div class="start-box">
-            <button
-              type="button"
-              class="btn btn-primary btn-big"
-              data-testid="start-game"
-              disabled={!enough || blocker !== null}
-              onClick={() => session.send({ t: "start" })}
-            >
-              {t("room.start")}
-            </button>
-            {!enough && <p class="muted">{t("room.needPlayers", { min: room.min_players, max: room.max_players })}</p>}
-            {enough && blocker && <p class="muted">{t(blocker)}</p>}
+      <h1 class="lobby-title" data-testid="lobby-title">
+        {game ? <span class="lobby-game">{t(game.title)}</span> : null}
+        {game ? " · " : null}
+        <span class="lobby-room">{t("lobby.room", { code: room.code })}</span>
+      </h1>
+      {/* A visitor's first step, sitting down, comes first. Keyed, so that the how-to-play stays mounted (open or
+          folded as its reader left it) when the seat form goes. */}
+      {[
+        room.status === "lobby" && !seated ? (
+          <div class="lobby-sit" key="sit">
+            {full ? <p class="card">{t("room.lobbyFull")}</p> : <SitForm room={room} />}
           </div>
-        )}
-        {room.status === "lobby" && seated && !session.isHost.value && <p class="muted">{t("room.waitHost")}</p>}
-        {room.status !== "lobby" && <p class="muted">{t("common.loading")}</p>}
-      </section>
-      {room.status === "lobby" && !seated && (full ? <p class="card">{t("room.lobbyFull")}</p> : <SitForm room={room} />)}
+        ) : null,
+        main,
+        <div class="lobby-how" key="how">
+          <HowToPlay game={room.game} place="lobby" seated={seated} />
+        </div>,
+      ]}
     </div>
   );
 }

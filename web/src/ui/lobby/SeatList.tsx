@@ -26,6 +26,7 @@ function SeatRow({ room, s, isHost }: { room: Room; s: SeatInfo; isHost: boolean
       )}
       <span
         class={`dot ${s.connected ? "dot-on" : "dot-off"}`}
+        role="img"
         title={s.connected ? t("room.connected") : t("room.disconnected")}
         aria-label={s.connected ? t("room.connected") : t("room.disconnected")}
       />

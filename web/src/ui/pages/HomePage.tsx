@@ -5,6 +5,7 @@ import { t } from "../../i18n";
 import type { GameName } from "../../protocol";
 import { navigate } from "../../router";
 import { GameChooser } from "../home/GameChooser";
+import { HowToPlay } from "../help/HowToPlay";
 
 function JoinCard() {
   const [code, setCode] = useState("");
@@ -20,6 +21,7 @@ function JoinCard() {
       <form class="join-row" onSubmit={join}>
         <input
           aria-label={t("home.joinCode")}
+          data-testid="join-code"
           placeholder={t("home.joinCode")}
           value={code}
           autoCapitalize="characters"
@@ -38,19 +40,26 @@ export function HomePage() {
   // The registry's first game is chosen at first.
   const [game, setGame] = useState<GameName>(GAMES[0].name);
   const Hero = gameOf(game)?.Hero;
+  // The main actions (the choice, creating, joining) come first, so that on a phone they are on the first
+  // screen; the game's introduction follows (beside them on a wide screen).
   return (
     <main class="page home">
       <GameChooser value={game} onChange={setGame} />
-      {Hero && <Hero />}
-      <section class="card create-card">
-        {/* Every game's form stays mounted, so that switching games keeps what was typed. */}
-        {GAMES.map(({ name, CreateForm }) => (
-          <div hidden={game !== name} key={name}>
-            <CreateForm />
-          </div>
-        ))}
-      </section>
-      <JoinCard />
+      <div class="home-actions">
+        <section class="card create-card">
+          {/* Every game's form stays mounted, so that switching games keeps what was typed. */}
+          {GAMES.map(({ name, CreateForm }) => (
+            <div hidden={game !== name} key={name}>
+              <CreateForm />
+            </div>
+          ))}
+        </section>
+        <JoinCard />
+      </div>
+      <div class="home-intro">
+        {Hero && <Hero />}
+        <HowToPlay game={game} place="home" />
+      </div>
     </main>
   );
 }

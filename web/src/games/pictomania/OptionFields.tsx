@@ -1,0 +1,120 @@
+// Pictomania's option fields, shared by the home page's create form and the lobby's options editor so that both
+// ask the same questions the same way (and the end-to-end tests find them by the same names).
+import { t } from "../../i18n";
+import type { OptionsDraft, SetDraft } from "./optionsDraft";
+import { DECK_LANGUAGES, LEVELS, type DeckLanguage, type Level } from "./protocol";
+
+interface FieldProps {
+  draft: OptionsDraft;
+  set: SetDraft;
+}
+
+export function LevelField({ draft, set }: FieldProps) {
+  return (
+    <label class="field">
+      <span>{t("home.level")}</span>
+      <select
+        data-testid="option-level"
+        value={draft.level}
+        onChange={(e) => set("level", e.currentTarget.value as "" | Level)}
+      >
+        <option value="">{t("home.level.host")}</option>
+        {LEVELS.map((l) => (
+          <option value={l} key={l}>
+            {t(`level.${l}`)} ({t(`level.${l}.colour`)})
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The language of the shipped clue deck. */
+export function LanguageField({ draft, set }: FieldProps) {
+  return (
+    <label class="field">
+      <span>{t("home.language")}</span>
+      <select
+        data-testid="option-language"
+        value={draft.language}
+        onChange={(e) => set("language", e.currentTarget.value as DeckLanguage)}
+      >
+        {DECK_LANGUAGES.map((l) => (
+          <option value={l} key={l}>
+            {t(`deck.${l}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The variants and the time limits: what most rooms leave as they are. */
+export function ExtraFields({ draft, set }: FieldProps) {
+  return (
+    <>
+      <label class="check">
+        <input
+          type="checkbox"
+          data-testid="option-children"
+          checked={draft.children}
+          onChange={(e) => set("children", e.currentTarget.checked)}
+        />
+        <span>{t("home.children")}</span>
+      </label>
+      <label class="check">
+        <input
+          type="checkbox"
+          data-testid="option-three-player"
+          checked={draft.threePlayer}
+          onChange={(e) => set("threePlayer", e.currentTarget.checked)}
+        />
+        <span>{t("home.threePlayer")}</span>
+      </label>
+      <div class="field-pair">
+        <label class="field">
+          <span>{t("home.roundSeconds")}</span>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={10}
+            max={3600}
+            step={1}
+            placeholder="—"
+            data-testid="option-round-seconds"
+            value={draft.roundSeconds}
+            onInput={(e) => set("roundSeconds", e.currentTarget.value)}
+          />
+          <small class="muted">{t("home.roundSecondsHint")}</small>
+        </label>
+        <label class="field">
+          <span>{t("home.reviewSeconds")}</span>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={5}
+            max={3600}
+            step={1}
+            placeholder="—"
+            data-testid="option-review-seconds"
+            value={draft.reviewSeconds}
+            onInput={(e) => set("reviewSeconds", e.currentTarget.value)}
+          />
+          <small class="muted">{t("home.reviewSecondsHint")}</small>
+        </label>
+      </div>
+    </>
+  );
+}
+
+/** The extras that are set, in the lobby's words ("Children's variant · 90 s per round"), for a folded summary. */
+export function extrasInWords(draft: OptionsDraft): string {
+  const words: string[] = [];
+  if (draft.children) words.push(t("room.option.children"));
+  if (draft.threePlayer) words.push(t("room.option.threePlayer"));
+  const round = draft.roundSeconds.trim();
+  if (round) words.push(t("room.option.seconds", { n: round }));
+  const review = draft.reviewSeconds.trim();
+  if (review) words.push(t("room.option.reviewSeconds", { n: review }));
+  return words.join(" · ");
+}
