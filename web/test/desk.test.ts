@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deskOrder, othersGrid } from "../src/games/pictomania/desk";
+import { cardsInView, deskOrder, othersGrid } from "../src/games/pictomania/desk";
 import { player } from "./fixtures";
 
 describe("deskOrder", () => {
@@ -22,5 +22,23 @@ describe("othersGrid", () => {
       { cols: 2, rows: 3 },
     ]);
     expect(othersGrid(0)).toEqual({ cols: 1, rows: 1 });
+  });
+});
+
+describe("cardsInView", () => {
+  // Five cards 132 wide with 8 between them, in a strip showing 370.
+  const cards = [0, 1, 2, 3, 4].map((i) => [i * 140, 132] as const);
+
+  it("lights the cards at least half in view", () => {
+    expect(cardsInView(cards, 0, 370)).toEqual([true, true, true, false, false]);
+    expect(cardsInView(cards, 200, 370)).toEqual([false, true, true, true, false]);
+    expect(cardsInView(cards, 330, 370)).toEqual([false, false, true, true, true]);
+  });
+
+  it("does not light a card barely showing at an edge", () => {
+    // The first card still shows 72 of its 132; the fourth shows 10 at the right edge.
+    expect(cardsInView(cards, 60, 370)).toEqual([true, true, true, false, false]);
+    expect(cardsInView(cards, 70, 370)).toEqual([false, true, true, false, false]);
+    expect(cardsInView([], 0, 370)).toEqual([]);
   });
 });

@@ -6,7 +6,9 @@ import {
   finishChoices,
   myGuessOn,
   numberChoices,
+  stepSeat,
   targetState,
+  viewableSeats,
 } from "../src/games/pictomania/guessing";
 import type { PictomaniaView } from "../src/games/pictomania/protocol";
 import { drawingView, me, player } from "./fixtures";
@@ -100,5 +102,22 @@ describe("finishing", () => {
   it("nothing once finished", () => {
     const view = drawingView({ players: [player(0), player(1, { finished: true }), player(2), player(3)] });
     expect(finishChoices(view)).toEqual({ bonus: null, canFinish: false, canDrawNothing: false });
+  });
+});
+
+describe("the guess view's drawings", () => {
+  it("pages through everyone's drawing but your own, in seat order; a spectator sees all", () => {
+    expect(viewableSeats(drawingView())).toEqual([0, 2, 3]);
+    expect(viewableSeats(drawingView({ seat: null, me: undefined }))).toEqual([0, 1, 2, 3]);
+  });
+
+  it("steps to a neighbour and stops at either end", () => {
+    const seats = [0, 2, 3];
+    expect(stepSeat(seats, 0, 1)).toBe(2);
+    expect(stepSeat(seats, 2, 1)).toBe(3);
+    expect(stepSeat(seats, 3, 1)).toBe(3);
+    expect(stepSeat(seats, 2, -1)).toBe(0);
+    expect(stepSeat(seats, 0, -1)).toBe(0);
+    expect(stepSeat(seats, 1, 1)).toBe(0); // a seat no longer shown: back to the first
   });
 });

@@ -5,9 +5,40 @@ import type { ComponentType } from "preact";
 import type { MessageKey } from "../i18n";
 import type { BaseView, GameRecord, Room, RoomOptions } from "../protocol";
 import type { DrawingState } from "../store/session";
+import type { Moment } from "../ui/moments/moment";
 
 /** A game's interface strings in one language: `{ "picco.flip": "Flip", ... }`. */
 export type Messages = { readonly [key: string]: string };
+
+/** What the lobby hands a game's options editor. */
+export interface OptionsEditorProps {
+  /** The room's options as it shows them (`room.options`). */
+  options: RoomOptions;
+  /** Send a patch of the options the room was created with (keys left out keep their value). */
+  save(patch: Record<string, unknown>): void;
+  /** Close the editor without changing anything. */
+  cancel(): void;
+}
+
+/** One step of a game's how-to-play, for people who have never played. */
+export interface HelpSection {
+  /** Names the step for `phaseHelp` (and the tests' ids). */
+  id: string;
+  title: MessageKey;
+  /** A few short sentences, one paragraph each. */
+  text: readonly MessageKey[];
+  /** A small picture of the game's own drawing; decorative, since the text says it all. */
+  Picture: ComponentType;
+  /** Words of the game's jargon met in this step, each with its meaning (the keys a `<Term explain>` uses). */
+  words?: readonly { word: MessageKey; explain: MessageKey }[];
+}
+
+/** A game's help (../ui/help/): its how-to-play, and the step that explains the phase a view is in. */
+export interface GameHelp<V> {
+  sections: readonly HelpSection[];
+  /** The `id` of one of `sections`. */
+  phaseHelp(view: V): string;
+}
 
 /** A game action: `type` says which. */
 export interface BaseAction {
@@ -34,14 +65,27 @@ export interface GameModule<V extends BaseView, A extends BaseAction, M extends 
 
   /** The lobby: the room's options in words, and why the host may not start yet (null: they may). */
   optionChips(options: RoomOptions): string[];
+  /** The host's editor of those options, in the lobby before the start (absent: they cannot change there). */
+  OptionsEditor?: ComponentType<OptionsEditorProps>;
   startBlocker?(room: Room): MessageKey | null;
   /** Whether the host may seat computer players (`add_bot`) and hand a seat that left to one. */
   bots: boolean;
+
+  /** The how-to-play on the home page and in the lobby, and the in-game help of the current phase. */
+  help: GameHelp<V>;
 
   /** The room once the game is on: the screen for its view. */
   Screen: ComponentType<{ view: V }>;
   /** A finished game's page (/games/<id>). */
   Record: ComponentType<{ record: GameRecord<V> }>;
+
+  /**
+   * Moments not to miss (ui/moments/): what changed from one view of a player to the next, as sounds, words and
+   * banners (pure; `at` is Date.now() when `after` came). And what this view asks of its player now, shown on the
+   * tab when they look elsewhere (null: nothing).
+   */
+  moments?(before: V, after: V, at: number): Moment[];
+  attention?(view: V): MessageKey | null;
 
   /**
    * Drawing, for a game whose players draw on sheets: whether this view lets its player change their own sheet

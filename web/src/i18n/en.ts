@@ -5,7 +5,7 @@ export const en = {
   "app.name": "Parlour",
   "app.tagline": "Picture party games with friends",
   "lang.switch": "FR",
-  "lang.switchLabel": "Passer en français",
+  "lang.switchLabel": "FR : passer en français",
   "conn.open": "Connected",
   "conn.connecting": "Connecting…",
   "conn.closed": "Connection lost: reconnecting…",
@@ -79,6 +79,12 @@ export const en = {
   "room.spectating": "You are watching this game.",
   "room.lobbyFull": "The game is about to start: watch, or wait for the next one.",
   "room.unknownGame": "This game is not one this page knows: reload the page.",
+
+  // The lobby's heading and the host's options editor (ui/lobby/).
+  "lobby.room": "room {code}",
+  "lobby.options.change": "Change the options",
+  "lobby.options.save": "Save the options",
+
   "bots.title": "Add a computer player",
   "bots.hint": "Computer players flip and ring by themselves: easy ones are slow and make mistakes, hard ones are quick.",
   "bots.level.easy": "Easy",
@@ -156,6 +162,17 @@ export const en = {
   "error.no_teams": "This game is not played in teams.",
   "error.bad_team": "There is no such team.",
   "error.teams_incomplete": "Every team needs at least one player.",
+
+  // Help in every game (ui/help/).
+  "help.howTo": "How to play {game}",
+  "help.button": "Help",
+  "help.dialogTitle": "Help: {game}",
+  "help.now": "Right now",
+  "help.whole": "The whole game",
+  "help.words": "Words you will see",
+
+  // Sound (ui/moments/).
+  "sound.button": "Sound",
 } as const;
 
 export type CoreKey = keyof typeof en;

@@ -5,7 +5,7 @@ export const fr: Record<CoreKey, string> = {
   "app.name": "Parlour",
   "app.tagline": "Jeux de dessin entre amis",
   "lang.switch": "EN",
-  "lang.switchLabel": "Switch to English",
+  "lang.switchLabel": "EN: switch to English",
   "conn.open": "Connecté",
   "conn.connecting": "Connexion…",
   "conn.closed": "Connexion perdue : reconnexion…",
@@ -79,6 +79,12 @@ export const fr: Record<CoreKey, string> = {
   "room.spectating": "Vous regardez cette partie.",
   "room.lobbyFull": "La partie va commencer : regardez, ou attendez la suivante.",
   "room.unknownGame": "Cette page ne connaît pas ce jeu : rechargez-la.",
+
+  // The lobby's heading and the host's options editor (ui/lobby/).
+  "lobby.room": "salle {code}",
+  "lobby.options.change": "Changer les options",
+  "lobby.options.save": "Enregistrer les options",
+
   "bots.title": "Ajouter un joueur ordinateur",
   "bots.hint": "Les joueurs ordinateur retournent et sonnent tout seuls : les faciles sont lents et se trompent, les difficiles sont rapides.",
   "bots.level.easy": "Facile",
@@ -156,4 +162,15 @@ export const fr: Record<CoreKey, string> = {
   "error.no_teams": "Ce jeu ne se joue pas en équipes.",
   "error.bad_team": "Cette équipe n'existe pas.",
   "error.teams_incomplete": "Chaque équipe doit avoir au moins un joueur.",
+
+  // Aide dans chaque jeu (ui/help/).
+  "help.howTo": "Comment jouer à {game}",
+  "help.button": "Aide",
+  "help.dialogTitle": "Aide : {game}",
+  "help.now": "En ce moment",
+  "help.whole": "Toute la partie",
+  "help.words": "Les mots du jeu",
+
+  // Son (ui/moments/).
+  "sound.button": "Son",
 };

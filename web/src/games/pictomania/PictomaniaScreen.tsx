@@ -5,6 +5,7 @@ import { ActivityFeed } from "./ActivityFeed";
 import { Desk } from "./Desk";
 import { GameBar } from "./GameBar";
 import { GuessDialog } from "./GuessDialog";
+import { LastTokenWarning } from "./LastTokenWarning";
 import { PlayersPanel } from "./PlayersPanel";
 import { Rack } from "./Rack";
 import { LevelChooser, ReadyBar, ReviewPanel, ScoredStage } from "./Stages";
@@ -25,6 +26,7 @@ export function PictomaniaScreen({ view }: { view: PictomaniaView }) {
     return (
       <div class="game phase-drawing seated drawing-screen">
         <GameBar view={view} />
+        <LastTokenWarning view={view} />
         <div class="drawing-layout">
           <Desk view={view} />
           <div class="ds-others">

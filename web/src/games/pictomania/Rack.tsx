@@ -66,15 +66,15 @@ export function RackCards({
                 return (
                   <li class={cls.filter(Boolean).join(" ")} key={i}>
                     {onPick ? (
+                      // Named by what it shows ("3 kite"), the number and the clue one text with a space between.
                       <button
                         type="button"
                         class="clue-pick"
                         disabled={used.includes(n)}
                         aria-pressed={picked === n}
-                        aria-label={t("game.pickClue", { n, clue })}
                         onClick={() => onPick(n)}
                       >
-                        {body}
+                        <span class="clue-no">{n}</span> <span class="clue-text">{clue}</span>
                       </button>
                     ) : (
                       body

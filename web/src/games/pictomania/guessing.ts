@@ -52,6 +52,19 @@ export function canGuess(view: PictomaniaView, target: number, number: number): 
   );
 }
 
+/** The drawings the guess view pages through: everyone's but your own, in seat order (the order of the
+ * players' cards). */
+export function viewableSeats(view: PictomaniaView): number[] {
+  return view.players.map((p) => p.seat).filter((seat) => seat !== view.seat);
+}
+
+/** The seat `step` places after `seat` among `seats` (negative: before), stopping at either end. */
+export function stepSeat(seats: readonly number[], seat: number, step: number): number {
+  const index = seats.indexOf(seat);
+  if (index === -1) return seats[0] ?? seat;
+  return seats[Math.min(seats.length - 1, Math.max(0, index + step))]!;
+}
+
 /** The number you put on `target`'s pile, if you guessed them (your own guesses carry their number). */
 export function myGuessOn(view: PictomaniaView, target: number): number | undefined {
   if (view.seat === null) return undefined;

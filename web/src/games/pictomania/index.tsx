@@ -4,9 +4,12 @@ import type { Room } from "../../protocol";
 import type { GameModule } from "../types";
 import { PictomaniaCreate } from "./CreateForm";
 import { PictomaniaHero, PictomaniaPicture } from "./Hero";
+import { pictomaniaHelp } from "./help";
 import { en } from "./i18n/en";
 import { fr } from "./i18n/fr";
+import { pictomaniaAttention, pictomaniaMoments } from "./moments";
 import { pictomaniaChips } from "./optionChips";
+import { PictomaniaOptionsEditor } from "./OptionsEditor";
 import { PictomaniaScreen } from "./PictomaniaScreen";
 import type { PictomaniaAction, PictomaniaRoomOptions, PictomaniaView } from "./protocol";
 import { PictomaniaRecord } from "./RecordPage";
@@ -27,10 +30,14 @@ export const pictomania: GameModule<PictomaniaView, PictomaniaAction, typeof en>
   Hero: PictomaniaHero,
   CreateForm: PictomaniaCreate,
   optionChips: pictomaniaChips,
+  OptionsEditor: PictomaniaOptionsEditor,
   startBlocker,
   bots: false,
+  help: pictomaniaHelp,
   Screen: PictomaniaScreen,
   Record: PictomaniaRecord,
+  moments: pictomaniaMoments,
+  attention: pictomaniaAttention,
   // No `drawing`: the view's drawing block says it all (the server's drawers are its `may_draw`, the same rule
   // as canDrawNow, and its epoch is the round number), so the session reads that, as for any game.
 };
