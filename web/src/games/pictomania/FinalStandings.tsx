@@ -10,6 +10,7 @@ import { TrophyIcon } from "../../ui/Icons";
 import { RecordLink } from "../../ui/RecordLink";
 import { PlayAgain } from "../../ui/Standings";
 import { Swatch } from "../../ui/Swatch";
+import { points, rank } from "./words";
 
 export function ScoreSheet({ view }: { view: PictomaniaView }) {
   const session = useSession();
@@ -77,10 +78,10 @@ export function FinalStandings({ view, scroll = true }: { view: PictomaniaView; 
           const name = nameOf(room, row.seat);
           return (
             <li class={`standing pm-standing ${row.rank === 1 ? "standing-winner" : ""}`} key={row.seat} data-testid={`standing-${row.seat}`}>
-              <span class="standing-rank">{t("final.rank", { n: row.rank })}</span>
+              <span class="standing-rank">{rank(row.rank)}</span>
               {info && <Swatch colour={info.colour} size={24} />}
               <span class="standing-name">{name}</span>
-              <span class="standing-total">{t("game.total", { n: row.total })}</span>
+              <span class="standing-total">{points(row.total)}</span>
               {why && terms[i] && <WhyList why={why} name={name} terms={terms[i]} />}
             </li>
           );

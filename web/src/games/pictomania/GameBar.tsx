@@ -2,6 +2,7 @@ import { useEffect } from "preact/hooks";
 import { t } from "../../i18n";
 import type { PictomaniaView } from "./protocol";
 import { formatCountdown, now, startClock } from "../../store/clock";
+import { Term } from "../../ui/help/Term";
 import { ClockIcon } from "../../ui/Icons";
 
 function Countdown({ deadline }: { deadline: number }) {
@@ -14,9 +15,16 @@ function Countdown({ deadline }: { deadline: number }) {
   );
 }
 
-export function BonusTokens({ tokens }: { tokens: readonly number[] }) {
+/** The bonus tokens still to take, named and explained (bare stars in a corner mean nothing to a first-time
+ * player). A phone's bar names them when it has the room: with few tokens and no clock. */
+export function BonusTokens({ tokens, roomy }: { tokens: readonly number[]; roomy: boolean }) {
   return (
-    <span class="bonus-left" title={t("game.bonusLeft")}>
+    <span class={`bonus-left ${roomy ? "bonus-roomy" : ""}`}>
+      <span class="bonus-word">
+        <Term explain="pm.term.bonusLeft" testid="term-bonus-left">
+          {t("pm.bar.bonus")}
+        </Term>
+      </span>
       <span class="sr-only">{t("game.bonusLeft")}: </span>
       {tokens.length === 0 && <span class="muted">{t("game.noBonusLeft")}</span>}
       {tokens.map((n, i) => (
@@ -39,7 +47,9 @@ export function GameBar({ view }: { view: PictomaniaView }) {
       )}
       <span class="phase-name">{t(`game.phase.${view.phase}`)}</span>
       <span class="bar-spacer" />
-      {view.phase === "drawing" && <BonusTokens tokens={view.bonus_left} />}
+      {view.phase === "drawing" && (
+        <BonusTokens tokens={view.bonus_left} roomy={view.bonus_left.length + (view.deadline !== null ? 2 : 0) <= 3} />
+      )}
       {view.deadline !== null && <Countdown deadline={view.deadline} />}
     </div>
   );

@@ -11,6 +11,7 @@ import { SheetCanvas } from "../../ui/drawing/SheetCanvas";
 import { nearestFocusable } from "../../ui/focus";
 import { StandInButton } from "../../ui/StandInButton";
 import { Swatch } from "../../ui/Swatch";
+import { points } from "./words";
 
 function StatusBadges({ view, p }: { view: PictomaniaView; p: PlayerView }) {
   const badges: { text: string; cls: string }[] = [];
@@ -140,7 +141,7 @@ function PlayerCard({ view, p, sheets }: { view: PictomaniaView; p: PlayerView; 
       )}
       <div class="pc-foot">
         <StatusBadges view={view} p={p} />
-        <span class="pc-total">{t("game.total", { n: view.totals[p.seat] ?? 0 })}</span>
+        <span class="pc-total">{points(view.totals[p.seat] ?? 0)}</span>
         <Pile room={room} view={view} p={p} />
         {showGuess && (
           <button

@@ -106,6 +106,12 @@ export function Rack({ view, replace = false, compact = false }: { view: Pictoma
     <details class={`rack-wrap ${compact ? "rack-wrap-compact" : ""}`} open>
       <summary class="rack-summary" title={t("game.rackToggle")}>
         {t("game.rack")}
+        {/* A phone shows the cards one and a half at a time, in a strip: say how many there are to read. */}
+        {!compact && view.rack.length > 1 && (
+          <span class="rack-swipe" data-testid="rack-swipe">
+            {t("pm.rack.swipe", { n: view.rack.length })}
+          </span>
+        )}
       </summary>
       <RackCards view={view} replace={replace} compact={compact} />
       {replace && <p class="muted rack-hint">{t("game.replaceHint")}</p>}

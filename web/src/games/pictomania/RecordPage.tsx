@@ -12,6 +12,7 @@ import type { PictomaniaView, PlayerResult, Resolution } from "./protocol";
 import { scoreWhy, standings } from "./scoringSteps";
 import { firstTerms, GuessOutcome, WhyList } from "./ScoreWords";
 import { SymbolIcon } from "./SymbolIcon";
+import { points, rank } from "./words";
 
 /** The guesses on one drawing, in the order they were placed, as they were turned over at scoring. A guess
  * card carries a number only (the rules judge the number, not the symbol), so the number is what is shown. */
@@ -75,7 +76,7 @@ function RoundReplay({ record, round }: { record: GameRecord<PictomaniaView>; ro
                         {pr.number} · {t("replay.drew", { clue: result.clues[p.seat] ?? "" })}
                       </>
                     )}{" "}
-                    · <strong>{t("replay.scored", { n: pr.score })}</strong>
+                    · <strong>{points(pr.score)}</strong>
                   </span>
                 )}
                 {pr && !pr.blank && <PileList record={record} drawer={pr} first={first} />}
@@ -100,9 +101,9 @@ export function PictomaniaRecord({ record }: { record: GameRecord<PictomaniaView
       <ol class="standings pm-standings">
         {rows.map((row, i) => (
           <li class={`standing pm-standing ${row.rank === 1 ? "standing-winner" : ""}`} key={row.seat}>
-            <span class="standing-rank">{t("final.rank", { n: row.rank })}</span>
+            <span class="standing-rank">{rank(row.rank)}</span>
             <RecordPlayer players={record.players} seat={row.seat} />
-            <span class="standing-total">{t("game.total", { n: row.total })}</span>
+            <span class="standing-total">{points(row.total)}</span>
             {whys[i] && terms[i] && (
               <WhyList why={whys[i]} name={recordName(record.players, row.seat)} terms={terms[i]} />
             )}

@@ -10,8 +10,11 @@ import { ScoringPanel } from "./ScoringPanel";
 import { scoredWhileHere } from "./scoringSteps";
 import { SecretBanner } from "./SecretBanner";
 
+/** Who the table waits for, the viewer first as "you": their own name in the list reads as someone else. */
 function waitingNames(room: Room | null, view: PictomaniaView, done: (p: PlayerView) => boolean): string[] {
-  return view.players.filter((p) => !done(p)).map((p) => nameOf(room, p.seat));
+  const waiting = view.players.filter((p) => !done(p));
+  const me = waiting.filter((p) => p.seat === view.seat).map(() => t("pm.waiting.you"));
+  return [...me, ...waiting.filter((p) => p.seat !== view.seat).map((p) => nameOf(room, p.seat))];
 }
 
 export function LevelChooser({ view }: { view: PictomaniaView }) {
