@@ -125,3 +125,18 @@ async def draw_zigzag_by_pen(page: Page, force: float, offset: int = 0) -> None:
         await cdp.send("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": x, "y": y, "buttons": 1, **pen})
     await cdp.send("Input.dispatchMouseEvent", {"type": "mouseReleased", "x": x, "y": y, "clickCount": 1, **pen})
     await cdp.detach()
+
+
+async def piccolino_against(page: Page, base: str, *levels: str, flip_seconds: int = 30) -> None:
+    """Ann creates a Piccolino room, seats computer players of these levels and starts; the table is in play."""
+    await page.goto(base + "/")
+    await page.get_by_test_id("game-piccolino").click()
+    await page.get_by_test_id("option-flip-seconds").fill(str(flip_seconds))
+    await page.get_by_test_id("create-piccolino-submit").click()
+    await page.wait_for_url("**/r/*")
+    await sit(page, "Ann", "red")
+    for seat, level in enumerate(levels, start=1):
+        await page.get_by_test_id(f"add-bot-{level}").click()
+        await expect(page.get_by_test_id(f"seat-{seat}")).to_be_visible()
+    await page.get_by_test_id("start-game").click()
+    await expect(page.get_by_test_id("piccolino-table")).to_have_attribute("data-phase", "playing")

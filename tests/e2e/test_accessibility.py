@@ -6,7 +6,7 @@ from playwright.async_api import Browser, expect
 
 from .axe import assert_accessible
 from .conftest import LiveServer, new_player
-from .flows import COLOURS, NAMES, all_at, all_click, create_room, sit
+from .flows import COLOURS, NAMES, all_at, all_click, create_room, piccolino_against, sit
 
 PHONE = {"width": 390, "height": 844, "touch": True}
 
@@ -55,14 +55,5 @@ async def test_the_lobby_and_pictomanias_drawing_screen_pass_the_accessibility_c
 async def test_piccolinos_table_passes_the_accessibility_check(live_server: LiveServer, browser: Browser) -> None:
     for lang, size in (("en", {}), ("fr", PHONE)):
         _, page = await new_player(browser, lang=lang, **size)  # type: ignore[arg-type]
-        await page.goto(live_server.base + "/")
-        await page.get_by_test_id("game-piccolino").click()
-        await page.get_by_test_id("option-flip-seconds").fill("30")
-        await page.get_by_test_id("create-piccolino-submit").click()
-        await page.wait_for_url("**/r/*")
-        await sit(page, "Ann", "red")
-        await page.get_by_test_id("add-bot-easy").click()
-        await expect(page.get_by_test_id("seat-1")).to_be_visible()
-        await page.get_by_test_id("start-game").click()
-        await expect(page.get_by_test_id("piccolino-table")).to_have_attribute("data-phase", "playing")
+        await piccolino_against(page, live_server.base, "easy")
         await assert_accessible(page, f"Piccolino table {lang} {size or 'desktop'}")

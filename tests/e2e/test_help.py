@@ -7,7 +7,7 @@ from playwright.async_api import Browser, Page, WebSocket, expect
 
 from .axe import AXE, BLOCKING, WCAG
 from .conftest import LiveServer, new_player, shot
-from .flows import COLOURS, NAMES, all_at, all_click, create_room, sit
+from .flows import COLOURS, NAMES, all_at, all_click, create_room, piccolino_against, sit
 
 PHONE = {"width": 390, "height": 844, "touch": True}
 
@@ -184,16 +184,7 @@ async def test_keys_pressed_while_reading_the_help_do_not_play_in_piccolino(
         ws.on("framesent", lambda payload: sent.append(payload if isinstance(payload, str) else payload.decode()))
 
     page.on("websocket", watch)
-    await page.goto(live_server.base + "/")
-    await page.get_by_test_id("game-piccolino").click()
-    await page.get_by_test_id("option-flip-seconds").fill("30")
-    await page.get_by_test_id("create-piccolino-submit").click()
-    await page.wait_for_url("**/r/*")
-    await sit(page, "Ann", "red")
-    await page.get_by_test_id("add-bot-easy").click()
-    await expect(page.get_by_test_id("seat-1")).to_be_visible()
-    await page.get_by_test_id("start-game").click()
-    await expect(page.get_by_test_id("piccolino-table")).to_have_attribute("data-phase", "playing")
+    await piccolino_against(page, live_server.base, "easy", flip_seconds=30)
 
     def act(payload: str) -> str | None:
         frame = json.loads(payload)

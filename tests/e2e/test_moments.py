@@ -6,7 +6,7 @@ import re
 from playwright.async_api import Browser, Page, expect
 
 from .conftest import LiveServer, new_player, shot
-from .flows import COLOURS, NAMES, all_at, all_click, create_room, draw_zigzag_by_finger, sit
+from .flows import COLOURS, NAMES, all_at, all_click, create_room, draw_zigzag_by_finger, piccolino_against, sit
 
 # Stands in for the browser's own tab switching (headless Chromium always says "visible"), and counts the notes
 # the page's Web Audio plays.
@@ -110,16 +110,7 @@ async def test_the_tab_calls_the_player_back_on_their_turn_in_piccolino_with_a_s
 ) -> None:
     context, page = await new_player(browser)
     await context.add_init_script(TAB_AND_SOUND)
-    await page.goto(live_server.base + "/")
-    await page.get_by_test_id("game-piccolino").click()
-    await page.get_by_test_id("option-flip-seconds").fill("2")
-    await page.get_by_test_id("create-piccolino-submit").click()
-    await page.wait_for_url("**/r/*")
-    await sit(page, "Ann", "red")
-    await page.get_by_test_id("add-bot-easy").click()
-    await expect(page.get_by_test_id("seat-1")).to_be_visible()
-    await page.get_by_test_id("start-game").click()
-    await expect(page.get_by_test_id("piccolino-table")).to_have_attribute("data-phase", "playing")
+    await piccolino_against(page, live_server.base, "easy", flip_seconds=2)
     await expect(page.get_by_role("status").filter(has_text="Connected")).to_be_visible()
 
     # Ann looks at another tab and never flips: each time her turn comes, the tab calls her.
