@@ -110,6 +110,7 @@ export const en = {
   "final.playAgain": "Play again",
   "final.waitAgain": "The host can start a new game with the same players.",
   "final.rank": "#{n}",
+  "final.rankFirst": "#1",
 
   "replay.room": "Game played in room {code}",
   "replay.loading": "Loading the game…",

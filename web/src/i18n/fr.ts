@@ -110,6 +110,7 @@ export const fr: Record<CoreKey, string> = {
   "final.playAgain": "Rejouer",
   "final.waitAgain": "L'hôte peut relancer une partie avec les mêmes joueurs.",
   "final.rank": "{n}ᵉ",
+  "final.rankFirst": "1ᵉʳ",
 
   "replay.room": "Partie jouée dans la salle {code}",
   "replay.loading": "Chargement de la partie…",

@@ -1,6 +1,7 @@
 // The end of any game: players in rank order, and "play again" for the host. Each game says what a row counts.
 import { t } from "../i18n";
 import { nameOf, seatOf, useSession } from "./context";
+import { rank } from "./rank";
 import { Swatch } from "./Swatch";
 
 export interface StandingRow {
@@ -19,7 +20,7 @@ export function StandingsList({ rows }: { rows: StandingRow[] }) {
         const info = seatOf(room, row.seat);
         return (
           <li class={`standing ${row.winner ? "standing-winner" : ""}`} key={row.seat}>
-            <span class="standing-rank">{t("final.rank", { n: row.rank })}</span>
+            <span class="standing-rank">{rank(row.rank)}</span>
             {info && <Swatch colour={info.colour} size={24} />}
             <span class="standing-name">{nameOf(room, row.seat)}</span>
             <span class="standing-total">{row.label}</span>

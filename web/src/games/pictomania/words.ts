@@ -1,6 +1,7 @@
-// Words that change with a number: "1 pt" but "2 pts", the French "1ᵉʳ" but "2ᵉ". The dictionaries' `{n}` cannot
-// choose a form, and a first-time player reads "1 pts" or "1ᵉ" as a mistake.
+// Words that change with a number: "1 pt" but "2 pts". The dictionaries' `{n}` cannot choose a form, and a
+// first-time player reads "1 pts" as a mistake.
 import { lang, t, type Lang } from "../../i18n";
+export { rank } from "../../ui/rank";
 
 /** Whether `n` takes the singular: in English only ±1, in French also 0 (and anything below 2 in size). */
 export function singular(n: number, language: Lang): boolean {
@@ -10,9 +11,4 @@ export function singular(n: number, language: Lang): boolean {
 /** A number of points, with its unit in the right number. */
 export function points(n: number): string {
   return t(singular(n, lang.value) ? "pm.points.one" : "game.total", { n });
-}
-
-/** A place in the standings: French writes the first "1ᵉʳ", the others "2ᵉ". */
-export function rank(n: number): string {
-  return n === 1 ? t("pm.rank.first") : t("final.rank", { n });
 }

@@ -136,7 +136,6 @@ export const en = {
   "game.pileMine": "your card {n}",
   "game.total": "{n} pts",
   "pm.points.one": "{n} pt",
-  "pm.rank.first": "#1",
   "pm.waiting.you": "you",
   "pm.rack.swipe": "{n} cards: swipe to read them all",
   "pm.bar.bonus": "Bonus",

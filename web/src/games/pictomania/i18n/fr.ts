@@ -137,7 +137,6 @@ export const fr: Record<keyof typeof en, string> = {
   "game.pileMine": "votre carte {n}",
   "game.total": "{n} pts",
   "pm.points.one": "{n} pt",
-  "pm.rank.first": "1ᵉʳ",
   "pm.waiting.you": "vous",
   "pm.rack.swipe": "{n} cartes : faites défiler pour tout lire",
   "pm.bar.bonus": "Bonus",
