@@ -335,7 +335,7 @@ class Room:
             if isinstance(frame, Draw | Undo | Clear):
                 self._canvas(conn, frame, turn, arrived)
             elif isinstance(frame, Act):
-                self._act(conn, frame, turn)
+                self._act(conn, frame, turn, arrived)
             elif isinstance(frame, Ping):
                 turn.reply(conn, {"t": "pong", "n": frame.n})
             elif isinstance(frame, Hello):
@@ -628,13 +628,16 @@ class Room:
 
     # --- the game -----------------------------------------------------------------------------------------
 
-    def _act(self, conn: Peer, frame: Act, turn: Turn) -> None:
+    def _act(self, conn: Peer, frame: Act, turn: Turn, arrived: float) -> None:
         seat = self._seated(conn)
         if self.status != "playing" or self.match is None:
             raise FrameError("wrong_phase", detail="no game is being played")
         action = decode_action(self.game, frame.action)
+        # When the frame came off the socket, not when the room got to it: time it waited in a busy room's inbox
+        # is the server's, and must not count against the player (the fair bell times rings by it).
+        waited_ms = max(0, int((time.perf_counter() - arrived) * 1000))
         facts = Facts(
-            now=self.services.clock(),
+            now=self.services.clock() - waited_ms,
             rtt_ms=conn.rtt_ms,
             delivered=self.delivered.get(seat, {}),
             rtts=[c.rtt_ms for c in self.conns if c.seat is not None],
