@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ReactionTimer } from "../src/games/piccolino/reaction";
+import { type PairedTop, pairedTops, ReactionTimer } from "../src/games/piccolino/reaction";
 
 describe("the bell's reaction timer", () => {
   it("measures from the first painted frame of the version shown to the press", () => {
@@ -53,5 +53,72 @@ describe("the bell's reaction timer", () => {
     expect(timer.ring(10)).toBeNull();
     timer.rendered(0, 100);
     expect(timer.ring(99)?.reaction_ms).toBe(0);
+  });
+});
+
+describe("the reaction from the pair's appearance", () => {
+  const RED: PairedTop[] = ["0:red", "2:red"];
+  it("goes on through flips elsewhere that leave the pair showing", () => {
+    const timer = new ReactionTimer();
+    timer.rendered(3, 0, []);
+    timer.rendered(4, 1000, RED); // the pair appears
+    timer.paint(4, 1010);
+    timer.rendered(5, 1351, RED); // someone flips elsewhere: a new version, the same pair
+    timer.paint(5, 1361);
+    const ring = timer.ring(1430);
+    // The ring still names the version shown and the time since it appeared (what the server checks)...
+    expect(ring).toEqual({ type: "ring", version: 5, reaction_ms: 69 });
+    // ...but the player has been looking at the pair for 420 ms.
+    expect(timer.rungAfterPair(5)).toBe(420);
+  });
+
+  it("starts again when the pair went away in between", () => {
+    const timer = new ReactionTimer();
+    timer.rendered(4, 1000, RED);
+    timer.rendered(5, 1200, []); // covered
+    timer.rendered(6, 1500, RED); // a new pair
+    timer.ring(1800);
+    expect(timer.rungAfterPair(6)).toBe(300);
+  });
+
+  it("counts a pair as new when a version was skipped (it may have had none)", () => {
+    const timer = new ReactionTimer();
+    timer.rendered(4, 1000, RED);
+    timer.rendered(6, 1500, RED);
+    timer.ring(1600);
+    expect(timer.rungAfterPair(6)).toBe(100);
+  });
+
+  it("starts again when the pair on screen is another one, though a pair showed all along", () => {
+    const timer = new ReactionTimer();
+    timer.rendered(4, 1000, RED);
+    timer.rendered(5, 1200, ["0:blue", "1:blue"]); // seat 0's red covered by a blue that pairs with seat 1's
+    timer.ring(1500);
+    expect(timer.rungAfterPair(5)).toBe(300);
+  });
+
+  it("goes on when a pile of the pair is covered by another clown of its colour (as on the server)", () => {
+    const timer = new ReactionTimer();
+    timer.rendered(4, 1000, RED);
+    timer.rendered(5, 1200, [...RED, "1:red"]);
+    timer.ring(1500);
+    expect(timer.rungAfterPair(5)).toBe(500);
+  });
+
+  it("has no pair time for a ring on a table without a pair, nor before ringing", () => {
+    const timer = new ReactionTimer();
+    timer.rendered(4, 1000, RED);
+    expect(timer.rungAfterPair(4)).toBeNull();
+    timer.rendered(5, 1200, []);
+    timer.ring(1300);
+    expect(timer.rungAfterPair(5)).toBeNull();
+  });
+
+  it("tells whether a pair shows, and which tops make it: happy clowns of one colour, sad ones never count", () => {
+    const happy = (seat: number, colour: "red" | "blue") => ({ seat, top: { colour, happy: true } });
+    expect(pairedTops([happy(0, "red"), happy(1, "red")])).toEqual(["0:red", "1:red"]);
+    expect(pairedTops([happy(0, "red"), happy(1, "blue"), { seat: 2, top: null }])).toEqual([]);
+    expect(pairedTops([happy(0, "red"), { seat: 1, top: { colour: "red", happy: false } }])).toEqual([]);
+    expect(pairedTops([happy(0, "red"), happy(1, "blue"), happy(3, "red")])).toEqual(["0:red", "3:red"]);
   });
 });

@@ -29,7 +29,6 @@ export function BellButton({
         class={`picco-bell ${rangHere ? "is-rung" : ""}`}
         data-testid="bell"
         disabled={!enabled}
-        aria-label={t("picco.bellLabel")}
         aria-keyshortcuts="B Enter"
         onPointerDown={(e) => {
           if (e.button === 0) onRing();
@@ -39,8 +38,9 @@ export function BellButton({
         <span class={`picco-bell-icon ${swing ? "swing" : ""}`} key={swing}>
           <BellIcon size={64} />
         </span>
+        {/* Its name is its visible words (WCAG 2.5.3): "Ring! B or Enter", like Flip's; once rung, "You rang". */}
         <span class="picco-bell-label">{rangHere ? t("picco.youRang") : t("picco.bell")}</span>
-        <kbd class="picco-key">{t("picco.bellKey")}</kbd>
+        {!rangHere && <kbd class="picco-key">{t("picco.bellKey")}</kbd>}
       </button>
       <p class={`picco-rang ${waiting ? "" : "is-empty"}`} aria-live="polite">
         {waiting && t("picco.rang", { names: joinNames(view.bell.rang.map((s) => nameOf(room, s))) })}

@@ -1,43 +1,74 @@
-// What just happened, above the table: the last bell's outcome (fresh ones pop in and glow for a few seconds)
-// and, for a moment, someone out, the piles turned over or a stop vote.
+// What just happened, above the table: the bell's outcome (fresh ones pop in and glow for a few seconds, and
+// each stays long enough to read: bellResults.ts); for a moment, a word for this player about their own ring
+// (how quick it was, or that it came too late and cost nothing); and someone out, the piles turned over or a
+// stop vote.
 import { useEffect } from "preact/hooks";
-import { alsoRangText, eventText, isBellEvent, outcomeText } from "./outcome";
+import { bellResults, heldResult } from "./bellResults";
+import { alsoRangText, eventText, lateText, outcomeText } from "./outcome";
 import { t } from "../../i18n";
 import type { PiccolinoView } from "./protocol";
 import { now, startClock } from "../../store/clock";
 import { useSession } from "../../ui/context";
 import type { Notable } from "./useNotableEvents";
+import { ownNote, type OwnRing } from "./ownRing";
+import type { LateRing } from "./useTooLate";
 import { wordingFor } from "./wording";
 
 const FRESH_MS = 4000;
 const NEWS_MS = 7000;
 
-export function OutcomeBanner({ view, notables }: { view: PiccolinoView; notables: readonly Notable[] }) {
+export function OutcomeBanner({
+  view,
+  notables,
+  mine,
+  late,
+}: {
+  view: PiccolinoView;
+  notables: readonly Notable[];
+  mine: OwnRing | null;
+  late: LateRing | null;
+}) {
   useEffect(() => startClock(), []);
   const room = useSession().room.value;
   const w = wordingFor(room);
-  const at = now.value;
-  const bell = notables.find((n) => isBellEvent(n.event));
-  const fresh = bell !== undefined && at - bell.at < FRESH_MS;
+  // The clock ticks every 250 ms; a render caused by a new event must already see that event as arrived.
+  const at = Math.max(now.value, Date.now());
+  const results = bellResults(notables);
+  const held = heldResult(results, at);
+  // Before any bell on this screen (just arrived, or reloaded), the view tells the last one.
+  const last = held ? held.result.outcome : results.length === 0 ? view.last : null;
+  const fresh = held !== null && at - held.shownAt < FRESH_MS;
+  // Once the game is over, the final panel says what matters.
+  const note = view.phase === "over" ? null : ownNote(mine, late, at, last, view.seat, view.bell.open);
   const news = notables
     .filter((n) => at - n.at < NEWS_MS)
     .map((n) => ({ id: n.id, text: eventText(n.event, w) }))
     .filter((n): n is { id: number; text: string } => n.text !== null)
     .slice(0, 2);
-  const last = view.last;
   const kind = last ? last.kind : "idle";
+  const also = last && alsoRangText(last, w);
   return (
     <div class="picco-banner" aria-live="polite">
       {/* The how-to-ring hint is for a game going on, not one that ended before any bell. */}
       {(last || view.phase !== "over") && (
         <p
           class={`picco-outcome outcome-${kind} ${fresh ? "is-fresh" : ""}`}
-          key={bell?.id ?? "last"}
+          key={held?.result.id ?? "last"}
           data-testid="picco-outcome"
           data-kind={kind}
         >
           {last ? outcomeText(last, w, view) : t("picco.idle")}
-          {last && alsoRangText(last, w) && <span class="picco-also">{alsoRangText(last, w)}</span>}
+          {also && <span class="picco-also">{also}</span>}
+        </p>
+      )}
+      {note?.kind === "late" && (
+        <p class="picco-note is-late" key={`late-${note.late.id}`} data-testid="picco-late">
+          {lateText(note.late.last, w, view.seat)}
+        </p>
+      )}
+      {note?.kind === "mine" && (
+        <p class="picco-note" key={`mine-${note.mine.at}`} data-testid="picco-mine">
+          {t("picco.mine", { ms: note.mine.ms })}
         </p>
       )}
       {news.map((n) => (

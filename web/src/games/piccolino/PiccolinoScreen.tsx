@@ -1,6 +1,7 @@
 // Piccolino's table: every player's place with the top of their discard pile, what just happened, and, for a
-// seated player, Flip, the bell and the stop vote. Everything shown comes from the view; the one thing this
-// screen adds is the bell's reaction time, measured from when the version on screen was first drawn.
+// seated player, Flip, the bell and the stop vote. Everything shown comes from the view; what this screen adds
+// is the bell's reaction time, measured from when the version on screen was first drawn, and a word to its
+// player about their own ring (how quick, or too late).
 import { useRef, useState } from "preact/hooks";
 import { tableControls } from "./controls";
 import { t } from "../../i18n";
@@ -12,9 +13,12 @@ import { OutcomeBanner } from "./OutcomeBanner";
 import { OverPanel } from "./OverPanel";
 import { Pile } from "./Pile";
 import { StopVote } from "./StopVote";
+import type { OwnRing } from "./ownRing";
+import { pairedTops } from "./reaction";
 import { useNotableEvents } from "./useNotableEvents";
 import { useReactionTimer } from "./useReactionTimer";
 import { useTableKeys } from "./useTableKeys";
+import { useTooLate } from "./useTooLate";
 
 function StatusLine({ view, myTurn, out }: { view: PiccolinoView; myTurn: boolean; out: boolean }) {
   const room = useSession().room.value;
@@ -34,8 +38,10 @@ function StatusLine({ view, myTurn, out }: { view: PiccolinoView; myTurn: boolea
 export function PiccolinoScreen({ view }: { view: PiccolinoView }) {
   const session = useSession();
   const room = session.room.value;
-  const timer = useReactionTimer(view.version);
+  const timer = useReactionTimer(view.version, pairedTops(view.players));
   const notables = useNotableEvents(session);
+  const late = useTooLate(session);
+  const [mine, setMine] = useState<OwnRing | null>(null);
   const flippedAt = useRef<number | null>(null);
   const [presses, setPresses] = useState(0);
   const [, rerender] = useState(0);
@@ -62,6 +68,8 @@ export function PiccolinoScreen({ view }: { view: PiccolinoView }) {
     if (!action) return;
     session.act(action);
     setPresses((n) => n + 1);
+    const ms = timer.rungAfterPair(action.version);
+    if (ms !== null) setMine({ at: Date.now(), ms });
   };
   useTableKeys({ flip, ring });
 
@@ -80,7 +88,7 @@ export function PiccolinoScreen({ view }: { view: PiccolinoView }) {
       </div>
       {!controls.seated && <p class="spectator-note">{t("room.spectating")}</p>}
       {over && <OverPanel view={view} />}
-      <OutcomeBanner view={view} notables={notables} />
+      <OutcomeBanner view={view} notables={notables} mine={mine} late={late} />
       <div class="picco-piles" aria-label={t("picco.table")}>
         {view.players.map((p) => (
           <Pile view={view} p={p} totalMs={totalMs} key={p.seat} />

@@ -7,7 +7,8 @@ import { RecordFrame } from "../../ui/record/RecordFrame";
 import { RecordPlayer, recordName } from "../../ui/record/RecordPlayer";
 import type { PiccolinoView } from "./protocol";
 import { tellGame, type BellEntry } from "./record";
-import { cardStandings, stoppedByVote } from "./standings";
+import { endText } from "./outcome";
+import { cardStandings, endReason } from "./standings";
 
 function bellText(entry: BellEntry, players: readonly Player[]): string {
   const name = recordName(players, entry.seat);
@@ -22,13 +23,14 @@ export function PiccolinoRecord({ record }: { record: GameRecord<PiccolinoView> 
   const view = record.final;
   const story = tellGame(record.events, record.players.map((p) => p.seat));
   const winners = view.winners.map((s) => recordName(record.players, s));
+  const reason = endReason(view);
   return (
     <RecordFrame record={record} title={t("record.piccolino")} class="picco-record">
       <p class="final-winner">
         <TrophyIcon />{" "}
         {winners.length === 1 ? t("final.wins", { name: winners[0] ?? "" }) : t("final.share", { names: joinNames(winners) })}
       </p>
-      {stoppedByVote(view) && <p class="muted">{t("picco.over.stopped")}</p>}
+      {reason && <p class="picco-why">{endText(reason, { t, name: (s) => recordName(record.players, s), join: joinNames })}</p>}
       <div class="table-wrap">
         <table class="record-table" data-testid="record-players">
           <thead>

@@ -47,3 +47,11 @@ export function stopVotes(view: PiccolinoView): { agreed: number[]; playing: num
   const still = view.players.filter((p) => !p.out);
   return { agreed: still.filter((p) => p.stop_vote).map((p) => p.seat), playing: still.length };
 }
+
+/** Would this player's agreeing to stop end the game now? It does when everyone else still in has agreed, or
+ * is a computer player (they agree as soon as every person at the table has: docs/rules/piccolino.md). */
+export function voteEndsGame(view: PiccolinoView, isBot: (seat: number) => boolean): boolean {
+  const me = myPlayer(view);
+  if (!me || me.out || view.phase !== "playing") return false;
+  return view.players.filter((p) => !p.out && p.seat !== me.seat).every((p) => p.stop_vote || isBot(p.seat));
+}

@@ -3,9 +3,12 @@
 import type { GameModule } from "../types";
 import { PiccolinoCreate } from "./CreateForm";
 import { PiccolinoHero, PiccolinoPicture } from "./Hero";
+import { piccolinoHelp } from "./help";
 import { en } from "./i18n/en";
 import { fr } from "./i18n/fr";
+import { piccolinoAttention, piccolinoMoments } from "./moments";
 import { piccolinoChips } from "./optionChips";
+import { PiccolinoOptionsEditor } from "./OptionsEditor";
 import { PiccolinoScreen } from "./PiccolinoScreen";
 import type { PiccolinoAction, PiccolinoView } from "./protocol";
 import { PiccolinoRecord } from "./RecordPage";
@@ -20,9 +23,13 @@ export const piccolino: GameModule<PiccolinoView, PiccolinoAction, typeof en> = 
   Hero: PiccolinoHero,
   CreateForm: PiccolinoCreate,
   optionChips: piccolinoChips,
+  OptionsEditor: PiccolinoOptionsEditor,
   bots: true,
+  help: piccolinoHelp,
   Screen: PiccolinoScreen,
   Record: PiccolinoRecord,
+  moments: piccolinoMoments,
+  attention: piccolinoAttention,
   // A flip as the bell rang, or as the turn passed: the next view shows it.
   quietRefusals: ["bell_ringing", "not_your_turn"],
 };

@@ -1,9 +1,10 @@
-// What happened at the table, in words: the last bell's outcome (`view.last`) and the events worth a line of
-// their own (someone out, the piles turned over, a stop vote). Pure: the translation and the seat names are
-// passed in.
+// What happened at the table, in words: the last bell's outcome (`view.last`), the events worth a line of
+// their own (someone out, the piles turned over, a stop vote), and why the game ended. Pure: the translation
+// and the seat names are passed in.
 import type { MessageKey, Params } from "../../i18n";
 import { isBotLevel, type GameEvent } from "../../protocol";
 import type { BellOutcome, PiccolinoView } from "./protocol";
+import type { EndReason, Leaders } from "./standings";
 
 export type Translate = (key: MessageKey, params?: Params) => string;
 export type NameOf = (seat: number) => string;
@@ -71,4 +72,27 @@ export function eventText(event: GameEvent, w: Wording): string | null {
 /** Events that end a bell (a fresh outcome to show). */
 export function isBellEvent(event: GameEvent): boolean {
   return event.type === "bell_won" || event.type === "wrong_ring";
+}
+
+/** A ring of `me`'s refused as too late: who got the pair (the bell's outcome then), said kindly, since it cost
+ * nothing. */
+export function lateText(last: BellOutcome | null, w: Wording, me: number | null): string {
+  if (last?.kind === "won" && last.seat !== me) return w.t("picco.late.won", { name: w.name(last.seat) });
+  if (last?.kind === "wrong" && last.to !== me) return w.t("picco.late.wrong", { name: w.name(last.to) });
+  return w.t("picco.late.other");
+}
+
+/** Why the winner won: every card, or the most cards when everyone still playing agreed to stop. */
+export function endText(reason: EndReason, w: Wording): string {
+  if (reason.kind === "all") return w.t("picco.why.all", { name: w.name(reason.seat), n: reason.cards });
+  if (reason.seats.length === 1) {
+    return w.t("picco.why.stopped", { name: w.name(reason.seats[0]!), n: reason.cards, total: reason.total });
+  }
+  return w.t("picco.why.stoppedTie", { names: w.join(reason.seats.map(w.name)), n: reason.cards });
+}
+
+/** Who would win if the game stopped now. */
+export function leadText(lead: Leaders, w: Wording): string {
+  if (lead.seats.length === 1) return w.t("picco.stop.lead", { name: w.name(lead.seats[0]!), n: lead.cards });
+  return w.t("picco.stop.leadTie", { names: w.join(lead.seats.map(w.name)), n: lead.cards });
 }

@@ -12,7 +12,8 @@ export interface Notable {
   at: number;
 }
 
-const KEEP = 8;
+// Enough that a bell result still held on screen (bellResults.ts) is not pushed out by the rings of the next.
+const KEEP = 16;
 const TYPES = new Set(["bell_won", "wrong_ring", "rang", "out", "piles_turned_over", "stop_vote", "standin", "game_over"]);
 
 export function useNotableEvents(session: RoomSession): Notable[] {

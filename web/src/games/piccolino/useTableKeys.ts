@@ -1,6 +1,7 @@
 // The table's keys on the whole window: Space flips, B or Enter rings (keys.ts). Space and
 // Enter would also press whichever button has the focus (often the one just clicked), so the game takes them;
-// a button reached with the keyboard (Tab) keeps its own Enter and Space.
+// a button reached with the keyboard (Tab) keeps its own Enter and Space. While a dialog is open (help, the stop
+// confirmation) the table is behind it: its keys are the dialog's.
 import { useEffect, useRef } from "preact/hooks";
 import { tableKey } from "./keys";
 
@@ -22,11 +23,16 @@ function ownsKeys(target: EventTarget | null): boolean {
   }
 }
 
+function dialogOpen(): boolean {
+  return document.querySelector("dialog[open]") !== null;
+}
+
 export function useTableKeys(handlers: { flip(): void; ring(): void }): void {
   const latest = useRef(handlers);
   latest.current = handlers;
   useEffect(() => {
     const down = (e: KeyboardEvent) => {
+      if (dialogOpen()) return;
       const typing = isTyping(e.target);
       if ((e.key === " " || e.key === "Enter") && ownsKeys(e.target)) return;
       const action = tableKey({
@@ -46,7 +52,7 @@ export function useTableKeys(handlers: { flip(): void; ring(): void }): void {
     };
     // A button is pressed by Space on key up: keep it from pressing the focused button a second time.
     const up = (e: KeyboardEvent) => {
-      if (e.key === " " && !isTyping(e.target) && !ownsKeys(e.target)) e.preventDefault();
+      if (e.key === " " && !dialogOpen() && !isTyping(e.target) && !ownsKeys(e.target)) e.preventDefault();
     };
     window.addEventListener("keydown", down);
     window.addEventListener("keyup", up);

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import "../src/games";
+import { bellResults, HOLD_MS, heldResult, MAX_WAIT_MS, outcomeOfEvent, showTimes } from "../src/games/piccolino/bellResults";
+import { lateText, type Wording } from "../src/games/piccolino/outcome";
+import { NOTE_MS, ownNote } from "../src/games/piccolino/ownRing";
+import type { Notable } from "../src/games/piccolino/useNotableEvents";
+import { joinNames, translate } from "../src/i18n";
+import type { GameEvent } from "../src/protocol";
+
+const NAMES = ["Ann", "Zaza", "Pipo"];
+const wording = (language: "en" | "fr"): Wording => ({
+  t: (key, params) => translate(language, key, params),
+  name: (seat) => NAMES[seat] ?? `#${seat + 1}`,
+  join: joinNames,
+});
+
+let serial = 0;
+/** The notables as useNotableEvents keeps them: newest first. */
+const notables = (...events: [number, GameEvent][]): Notable[] =>
+  events.map(([at, event]) => ({ id: ++serial, event, at })).reverse();
+const won = (seat: number, reaction_ms = 420): GameEvent => ({ type: "bell_won", seat, cards: 9, reaction_ms });
+const penalty = (seat: number): GameEvent => ({ type: "wrong_ring", seat, gave: [0, 2] });
+
+describe("the bell's results, each held long enough to read", () => {
+  it("a winner's message stays when a wrong ring follows a moment later, then the wrong ring shows", () => {
+    const results = bellResults(notables([1000, won(1)], [1100, penalty(0)]));
+    expect(heldResult(results, 1000)?.result.outcome).toMatchObject({ kind: "won", seat: 1 });
+    // 2 s later: still "Zaza wins", though a newer result has arrived.
+    expect(heldResult(results, 3000)?.result.outcome).toMatchObject({ kind: "won", seat: 1 });
+    expect(heldResult(results, 1000 + HOLD_MS)).toMatchObject({ result: { outcome: { kind: "penalty", seat: 0 } }, shownAt: 1000 + HOLD_MS });
+  });
+
+  it("a result that arrives after the one before has been read shows at once", () => {
+    const results = bellResults(notables([1000, won(1)], [9000, won(2)]));
+    expect(heldResult(results, 9000)).toMatchObject({ result: { outcome: { seat: 2 } }, shownAt: 9000 });
+  });
+
+  it("never keeps a newer result waiting longer than MAX_WAIT_MS, however many came at once", () => {
+    const times = showTimes([0, 100, 200, 300]);
+    expect(times[0]).toBe(0);
+    times.forEach((shown, i) => {
+      expect(shown - [0, 100, 200, 300][i]!).toBeLessThanOrEqual(MAX_WAIT_MS);
+      if (i > 0) expect(shown).toBeGreaterThan(times[i - 1]!);
+    });
+    // The newest is on show 2.5 s after it arrived at the latest, and stays.
+    const results = bellResults(notables([0, won(1)], [100, penalty(0)], [200, penalty(2)], [300, won(0)]));
+    expect(heldResult(results, 300 + MAX_WAIT_MS)?.result.outcome).toMatchObject({ kind: "won", seat: 0 });
+  });
+
+  it("has nothing to show before any bell", () => {
+    expect(heldResult(bellResults(notables([0, { type: "stop_vote", seat: 0, stop: true }])), 10)).toBeNull();
+  });
+
+  it("tells a result from its event: who rang for a won bell, a wrong ring's penalty or discards", () => {
+    const results = bellResults(
+      notables([0, { type: "rang", seat: 2 }], [10, { type: "rang", seat: 1 }], [300, won(1, 380)], [5000, { type: "rang", seat: 0 }], [5200, won(0)]),
+    );
+    expect(results.map((r) => r.outcome)).toEqual([
+      { kind: "won", seat: 1, cards: 9, reaction_ms: 380, rang: [2, 1] },
+      { kind: "won", seat: 0, cards: 9, reaction_ms: 420, rang: [0] },
+    ]);
+    expect(outcomeOfEvent({ type: "wrong_ring", seat: 0, discards_to: 1, cards: 5 })).toEqual({ kind: "wrong", seat: 0, to: 1, cards: 5 });
+    expect(outcomeOfEvent(penalty(2))).toEqual({ kind: "penalty", seat: 2, gave: [0, 2] });
+    expect(outcomeOfEvent({ type: "flipped", seat: 0 })).toBeNull();
+  });
+});
+
+describe("a word to the player about their own ring", () => {
+  const late = { id: 1, at: 1000, last: { kind: "won" as const, seat: 1, cards: 9, reaction_ms: 300, rang: [1] } };
+
+  it("a ring too late names who got the pair, kindly, in both languages", () => {
+    expect(lateText(late.last, wording("en"), 0)).toBe("Too late: Zaza got that pair. Your ring cost you nothing.");
+    expect(lateText(late.last, wording("fr"), 0)).toBe("Trop tard\u00a0: Zaza a eu cette paire. Votre coup de cloche ne vous coûte rien.");
+    expect(lateText({ kind: "wrong", seat: 2, to: 1, cards: 4 }, wording("en"), 0)).toBe(
+      "Too late: the discard piles had just gone to Zaza. Your ring cost you nothing.",
+    );
+    expect(lateText(null, wording("en"), 0)).toBe("Too late: that pair was already won. Your ring cost you nothing.");
+  });
+
+  it("shows the newer of a late ring and a ring on a pair, for a few seconds", () => {
+    const mine = { at: 500, ms: 420 };
+    expect(ownNote(mine, late, 1200, null, 0)).toEqual({ kind: "late", late });
+    expect(ownNote({ at: 1500, ms: 300 }, late, 1600, null, 0)).toMatchObject({ kind: "mine" });
+    expect(ownNote(mine, null, 500 + NOTE_MS, null, 0)).toBeNull();
+  });
+
+  it("says nothing of one's own time while the bell is being decided, nor when one won: the outcome tells it", () => {
+    const mine = { at: 500, ms: 420 };
+    expect(ownNote(mine, null, 600, null, 0, true)).toBeNull();
+    expect(ownNote(mine, null, 600, { kind: "won", seat: 0, cards: 3, reaction_ms: 421, rang: [0] }, 0)).toBeNull();
+    expect(ownNote(mine, null, 600, { kind: "won", seat: 1, cards: 3, reaction_ms: 380, rang: [1, 0] }, 0)).toMatchObject({
+      kind: "mine",
+    });
+  });
+});
