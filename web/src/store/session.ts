@@ -52,6 +52,9 @@ export class RoomSession {
   readonly missing = signal(false);
   /** Another tab or device plays this seat now; this page waits for its player to take it back. */
   readonly elsewhere = signal(false);
+  /** The latest refusal the server sent this page (`id` counts them, so the same code twice is news twice): a
+   * game's screen may word one itself, having listed it in its `quietRefusals` so that no error toast shows. */
+  readonly refusal = signal<{ id: number; code: string } | null>(null);
   readonly feed = signal<FeedItem[]>([]);
   readonly drawings = new Drawings();
   /** The seat whose drawing is enlarged (and guessed from), or null. */
@@ -248,6 +251,7 @@ export class RoomSession {
       // a watcher, so only the token needs forgetting.
       forgetToken(this.code);
     }
+    this.refusal.value = { id: (this.refusal.peek()?.id ?? 0) + 1, code };
     const game = this.room.value ? this.games(this.room.value.game) : undefined;
     if (game?.quietRefusals?.includes(code)) return;
     showError(code);

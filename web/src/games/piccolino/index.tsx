@@ -31,5 +31,6 @@ export const piccolino: GameModule<PiccolinoView, PiccolinoAction, typeof en> = 
   moments: piccolinoMoments,
   attention: piccolinoAttention,
   // A flip as the bell rang, or as the turn passed: the next view shows it.
-  quietRefusals: ["bell_ringing", "not_your_turn"],
+  // `too_late` is worded by the table itself (useTooLate): it costs nothing, so it is no error.
+  quietRefusals: ["bell_ringing", "not_your_turn", "too_late"],
 };

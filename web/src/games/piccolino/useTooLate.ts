@@ -1,15 +1,14 @@
 // A ring refused as too late (it named a table whose pair someone had already won) is no mistake and costs
-// nothing, but the session shows every refusal as an error toast. This screen takes that one over: it clears
-// the toast and keeps what the table said then, to tell the player kindly who got the pair.
+// nothing: no error toast (it is one of the game's quiet refusals), but the table keeps what it said then, to tell
+// the player kindly who got the pair.
 import { useEffect, useState } from "preact/hooks";
 import type { RoomSession } from "../../store/session";
-import { dismissToast, toast } from "../../store/toast";
 import type { BellOutcome } from "./protocol";
 
 export const LATE_MS = 5000;
 
 export interface LateRing {
-  /** The refusal's toast id: each refusal is told anew. */
+  /** The refusal's number in the session: each refusal is told anew. */
   id: number;
   /** Date.now() when it arrived. */
   at: number;
@@ -19,15 +18,14 @@ export interface LateRing {
 
 export function useTooLate(session: RoomSession): LateRing | null {
   const [late, setLate] = useState<LateRing | null>(null);
-  useEffect(
-    () =>
-      toast.subscribe((current) => {
-        if (current?.code !== "too_late") return;
-        dismissToast();
-        const view = session.view.peek();
-        setLate({ id: current.id, at: Date.now(), last: view?.game === "piccolino" ? view.last : null });
-      }),
-    [session],
-  );
+  useEffect(() => {
+    // A signal tells its current value at once: a refusal from before this screen was shown is old news.
+    const before = session.refusal.peek()?.id ?? 0;
+    return session.refusal.subscribe((current) => {
+      if (!current || current.id <= before || current.code !== "too_late") return;
+      const view = session.view.peek();
+      setLate({ id: current.id, at: Date.now(), last: view?.game === "piccolino" ? view.last : null });
+    });
+  }, [session]);
   return late;
 }
