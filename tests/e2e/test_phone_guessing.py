@@ -129,6 +129,16 @@ async def test_six_players_names_whole_on_a_desktop_and_a_phone_pages_through_th
     await until_inked(phone, "guess-drawing", at_least=11)  # Cleopatra's strokes, not Bartholomew's
     await shot(phone, "b1-phone-guess-view-fr")
     await assert_accessible(phone, "Pictomania guess view, phone, French")
+    # A scroll the player did not make (the checker measuring each drawing makes some) chooses no drawing.
+    await phone.get_by_test_id("guess-slides").evaluate(
+        """(row) => {
+            window.lastScroll = performance.now();
+            row.addEventListener("scroll", () => (window.lastScroll = performance.now()));
+            row.scrollLeft = 0;
+        }"""
+    )
+    await phone.wait_for_function("() => performance.now() - window.lastScroll > 300")  # at rest: a swipe would count
+    await expect(dialog.get_by_role("heading")).to_have_text("Le dessin de Cleopatra")
     await phone.get_by_test_id("guess-number-2").tap()
     await expect(dialog).to_be_hidden()
     await expect(phone.get_by_test_id("thumb-guess-2")).to_have_text("deviné\u00a0: 2")

@@ -44,10 +44,22 @@ function Slides({ view, seats, seat }: { view: PictomaniaView; seats: number[]; 
     jump();
     return () => observer.disconnect();
   }, []);
+  // Only the player's own swipe chooses a drawing. Where the arrows sent the row, until it gets there: on a busy
+  // device a smooth scroll can rest longer than SETTLE_MS between frames, and must not be taken for a swipe that
+  // chose the drawing it passes through. Nor may a scroll nobody asked for (an accessibility checker measuring
+  // each drawing, a restored position).
+  const aiming = useRef<number | null>(null);
+  const swiping = useRef(false);
+  const touched = () => {
+    aiming.current = null;
+    swiping.current = true;
+  };
   useEffect(() => {
     const el = row.current;
     if (!el || shownIndex(el) === index) return;
     const smooth = !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    aiming.current = index;
+    swiping.current = false;
     el.scrollTo({ left: index * el.clientWidth, behavior: smooth ? "smooth" : "auto" });
   }, [index]);
 
@@ -58,7 +70,15 @@ function Slides({ view, seats, seat }: { view: PictomaniaView; seats: number[]; 
     window.clearTimeout(settle.current);
     settle.current = window.setTimeout(() => {
       const el = row.current;
-      const next = el ? seats[shownIndex(el)] : undefined;
+      if (!el) return;
+      const shown = shownIndex(el);
+      if (aiming.current !== null) {
+        if (shown === aiming.current) aiming.current = null;
+        return;
+      }
+      if (!swiping.current) return;
+      swiping.current = false;
+      const next = seats[shown];
       if (next !== undefined && next !== session.focus.value) session.focus.value = next;
     }, SETTLE_MS);
   };
@@ -72,6 +92,10 @@ function Slides({ view, seats, seat }: { view: PictomaniaView; seats: number[]; 
         class="gv-slides"
         ref={row}
         onScroll={onScroll}
+        onPointerDown={touched}
+        onTouchStart={touched}
+        onWheel={touched}
+        onKeyDown={touched}
         data-testid="guess-slides"
         role="region"
         aria-label={t("game.others")}
