@@ -66,6 +66,14 @@ describe("translation", () => {
     expect(translate("fr", "game.round", { n: 1, total: 5 })).toBe("Manche 1/5");
   });
 
+  it("elides French de before a name that starts with a vowel, and only in French", () => {
+    expect(translate("fr", "room.standinLabel", { name: "Ugo" })).toBe("Confier la place d'Ugo à un remplaçant");
+    expect(translate("fr", "room.standinLabel", { name: "Émile" })).toBe("Confier la place d'Émile à un remplaçant");
+    expect(translate("fr", "room.standinLabel", { name: "Bob" })).toBe("Confier la place de Bob à un remplaçant");
+    expect(translate("fr", "room.needPlayers", { min: 3, max: 6 })).toBe(fr["room.needPlayers"].replace("{min}", "3").replace("{max}", "6"));
+    expect(translate("en", "room.standinLabel", { name: "Ugo" })).toBe(format(en["room.standinLabel"], { name: "Ugo" }));
+  });
+
   it("falls back to the code for an unknown error", () => {
     lang.value = "en";
     expect(errorMessage("flood")).toBe(en["error.flood"]);

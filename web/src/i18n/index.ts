@@ -72,9 +72,22 @@ export function format(template: string, params?: Params): string {
   );
 }
 
+// French drops the e of "de" before a vowel sound: "le dessin d'Alexandrine", "au tour d'Ugo". A dictionary cannot
+// know the name it will hold, so the elision is made once the name is in (names with a silent h are left as written).
+const FRENCH_DE_BEFORE_VOWEL = /\b([Dd])e \{(\w+)\}/g;
+const VOWEL_START = /^[aeiouyàâäéèêëîïôöùûüœæ]/i;
+
+function elide(template: string, params?: Params): string {
+  if (!params) return template;
+  return template.replace(FRENCH_DE_BEFORE_VOWEL, (whole, d: string, name: string) =>
+    name in params && VOWEL_START.test(String(params[name])) ? `${d}'{${name}}` : whole,
+  );
+}
+
 /** A key no dictionary has (a game's strings not registered yet) shows as itself. */
 export function translate(language: Lang, key: MessageKey, params?: Params): string {
-  return format(catalog(language)[key] ?? key, params);
+  const template = catalog(language)[key] ?? key;
+  return format(language === "fr" ? elide(template, params) : template, params);
 }
 
 export function t(key: MessageKey, params?: Params): string {
