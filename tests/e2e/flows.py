@@ -1,6 +1,7 @@
 """What a person does in the browser, step by step, for the end-to-end tests."""
 
 import re
+from collections.abc import Awaitable, Callable
 
 from playwright.async_api import Page, expect
 
@@ -127,7 +128,13 @@ async def draw_zigzag_by_pen(page: Page, force: float, offset: int = 0) -> None:
     await cdp.detach()
 
 
-async def piccolino_against(page: Page, base: str, *levels: str, flip_seconds: int = 30) -> None:
+async def piccolino_against(
+    page: Page,
+    base: str,
+    *levels: str,
+    flip_seconds: int = 30,
+    before_start: Callable[[], Awaitable[None]] | None = None,
+) -> None:
     """Ann creates a Piccolino room, seats computer players of these levels and starts; the table is in play."""
     await page.goto(base + "/")
     await page.get_by_test_id("game-piccolino").click()
@@ -138,5 +145,7 @@ async def piccolino_against(page: Page, base: str, *levels: str, flip_seconds: i
     for seat, level in enumerate(levels, start=1):
         await page.get_by_test_id(f"add-bot-{level}").click()
         await expect(page.get_by_test_id(f"seat-{seat}")).to_be_visible()
+    if before_start is not None:
+        await before_start()
     await page.get_by_test_id("start-game").click()
     await expect(page.get_by_test_id("piccolino-table")).to_have_attribute("data-phase", "playing")

@@ -9,7 +9,7 @@ from playwright.async_api import Browser, Page, expect
 
 from .axe import assert_accessible
 from .conftest import LiveServer, new_player, shot
-from .flows import sit
+from .flows import piccolino_against, sit
 
 # What Ann (seat 0) should do next, from what her screen shows: "done" once the game is over or the table has
 # reached version `until`, "ring" when a pair shows and her bell is on, "flip" on her turn, else nothing yet.
@@ -94,19 +94,12 @@ async def _ann_against(
 ) -> Page:
     """Ann creates a Piccolino room, seats computer players of these levels and starts."""
     _, page = await new_player(browser, **screen)
-    await page.goto(base + "/")
-    await page.get_by_test_id("game-piccolino").click()
-    await page.get_by_test_id("option-flip-seconds").fill(str(flip_seconds))
-    await page.get_by_test_id("create-piccolino-submit").click()
-    await page.wait_for_url("**/r/*")
-    await sit(page, "Ann", "red")
-    for seat, level in enumerate(levels, start=1):
-        await page.get_by_test_id(f"add-bot-{level}").click()
-        await expect(page.get_by_test_id(f"seat-{seat}")).to_be_visible()
-    if lobby_shot:
-        await shot(page, lobby_shot)
-    await page.get_by_test_id("start-game").click()
-    await expect(page.get_by_test_id("piccolino-table")).to_have_attribute("data-phase", "playing")
+
+    async def lobby() -> None:
+        if lobby_shot:
+            await shot(page, lobby_shot)
+
+    await piccolino_against(page, base, *levels, flip_seconds=flip_seconds, before_start=lobby)
     return page
 
 
