@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isTap } from "../src/games/pictomania/tapRescue";
+import { isTap } from "../src/ui/drawing/tapRescue";
 
 describe("a touch that a lost click is given back to", () => {
   const down = { x: 100, y: 200, at: 1000 };

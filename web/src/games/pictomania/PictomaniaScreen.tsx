@@ -9,15 +9,12 @@ import { LastTokenWarning } from "./LastTokenWarning";
 import { PlayersPanel } from "./PlayersPanel";
 import { Rack } from "./Rack";
 import { LevelChooser, ReadyBar, ReviewPanel, ScoredStage } from "./Stages";
-import { useTapRescue } from "./tapRescue";
 import { t } from "../../i18n";
 import type { PictomaniaView } from "./protocol";
 
 /** Pictomania's screen (the room page finds it in the registry by `view.game`). */
 export function PictomaniaScreen({ view }: { view: PictomaniaView }) {
   const session = useSession();
-  // A phone's first tap after a quick stroke on the sheet must not be lost (tapRescue.ts).
-  useTapRescue();
   const focus = session.focus.value;
   const seated = view.me !== undefined && view.seat !== null;
   const phase = view.phase;

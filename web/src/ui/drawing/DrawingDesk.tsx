@@ -8,6 +8,7 @@ import { t } from "../../i18n";
 import type { Tool } from "../../protocol";
 import { useSession } from "../context";
 import { SheetCanvas } from "./SheetCanvas";
+import { useTapRescue } from "./tapRescue";
 import { Toolbar } from "./Toolbar";
 import { usePen } from "./usePen";
 
@@ -31,6 +32,8 @@ export function DrawingDesk({
   const [size, setSize] = useState<SizeName>("medium");
   const canvasRef = useRef<HTMLCanvasElement>(null);
   usePen(canvasRef, own, { tool, size: STROKE_SIZES[tool][size], enabled });
+  // A phone's first tap after a quick stroke on the sheet must not be lost (tapRescue.ts).
+  useTapRescue();
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

@@ -1,8 +1,9 @@
 // A tap that Chromium swallows. After a quick stroke on a surface with `touch-action: none` (the drawing sheet),
 // Chromium takes the stroke for a fling and drops the `click` of the next tap that comes within a few hundred
 // milliseconds (https://issues.chromium.org/issues/40727033): the button sees its pointerdown and pointerup but
-// never activates. Pictomania is a race to finish, so a player's first tap on Finish after their last stroke is
-// exactly that tap. This gives such a tap its click when the browser did not.
+// never activates. A drawing game is often a race to finish first, so a player's first
+// tap on a button after their last stroke is exactly that tap. While a drawing desk is on screen, this gives such
+// a tap its click when the browser did not.
 import { useEffect } from "preact/hooks";
 
 /** Where and when a touch went down or up. */
