@@ -1,6 +1,6 @@
 // Pictomania's option fields, shared by the home page's create form and the lobby's options editor so that both
 // ask the same questions the same way (and the end-to-end tests find them by the same names).
-import { t } from "../../i18n";
+import { t, type MessageKey } from "../../i18n";
 import type { OptionsDraft, SetDraft } from "./optionsDraft";
 import { DECK_LANGUAGES, LEVELS, type DeckLanguage, type Level } from "./protocol";
 
@@ -72,36 +72,22 @@ export function ExtraFields({ draft, set }: FieldProps) {
         <span>{t("home.threePlayer")}</span>
       </label>
       <div class="field-pair">
-        <label class="field">
-          <span>{t("home.roundSeconds")}</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={10}
-            max={3600}
-            step={1}
-            placeholder="—"
-            data-testid="option-round-seconds"
-            value={draft.roundSeconds}
-            onInput={(e) => set("roundSeconds", e.currentTarget.value)}
-          />
-          <small class="muted">{t("home.roundSecondsHint")}</small>
-        </label>
-        <label class="field">
-          <span>{t("home.reviewSeconds")}</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={5}
-            max={3600}
-            step={1}
-            placeholder="—"
-            data-testid="option-review-seconds"
-            value={draft.reviewSeconds}
-            onInput={(e) => set("reviewSeconds", e.currentTarget.value)}
-          />
-          <small class="muted">{t("home.reviewSecondsHint")}</small>
-        </label>
+        <SecondsField
+          label="home.roundSeconds"
+          hint="home.roundSecondsHint"
+          min={10}
+          testid="option-round-seconds"
+          value={draft.roundSeconds}
+          onInput={(value) => set("roundSeconds", value)}
+        />
+        <SecondsField
+          label="home.reviewSeconds"
+          hint="home.reviewSecondsHint"
+          min={5}
+          testid="option-review-seconds"
+          value={draft.reviewSeconds}
+          onInput={(value) => set("reviewSeconds", value)}
+        />
       </div>
     </>
   );
@@ -117,4 +103,32 @@ export function extrasInWords(draft: OptionsDraft): string {
   const review = draft.reviewSeconds.trim();
   if (review) words.push(t("room.option.reviewSeconds", { n: review }));
   return words.join(" · ");
+}
+
+/** A time limit in seconds, left empty for none. */
+function SecondsField(props: {
+  label: MessageKey;
+  hint: MessageKey;
+  min: number;
+  testid: string;
+  value: string;
+  onInput: (value: string) => void;
+}) {
+  return (
+    <label class="field">
+      <span>{t(props.label)}</span>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={props.min}
+        max={3600}
+        step={1}
+        placeholder="—"
+        data-testid={props.testid}
+        value={props.value}
+        onInput={(e) => props.onInput(e.currentTarget.value)}
+      />
+      <small class="muted">{t(props.hint)}</small>
+    </label>
+  );
 }
