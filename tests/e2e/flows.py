@@ -149,3 +149,19 @@ async def piccolino_against(
         await before_start()
     await page.get_by_test_id("start-game").click()
     await expect(page.get_by_test_id("piccolino-table")).to_have_attribute("data-phase", "playing")
+
+
+async def seated_at_preview(
+    pages: list[Page], base: str, names: list[str] = NAMES, colours: list[str] = COLOURS
+) -> str:
+    """The first page creates a room; each page's player sits down in turn with these names and colours; the
+    first starts the game, and every page reaches the preview. The room's code."""
+    code = await create_room(pages[0], base)
+    for index, page in enumerate(pages):
+        if index:
+            await page.goto(f"{base}/r/{code}")
+        await sit(page, names[index], colours[index])
+        await expect(page.get_by_test_id(f"seat-{index}")).to_contain_text(names[index])
+    await pages[0].get_by_test_id("start-game").click()
+    await all_at(pages, "preview")
+    return code

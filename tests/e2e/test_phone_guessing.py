@@ -6,7 +6,7 @@ from playwright.async_api import Browser, Page, expect
 
 from .axe import assert_accessible
 from .conftest import LiveServer, new_player, shot
-from .flows import all_at, all_click, create_room, draw_zigzag, sit, until_inked
+from .flows import all_at, all_click, draw_zigzag, seated_at_preview, until_inked
 
 # Long single words: the names a narrow card cut to "Ale…" before.
 NAMES = ["Alexandrine", "Bartholomew", "Cleopatra", "Dimitrios", "Evangeline", "Fitzgerald"]
@@ -44,14 +44,7 @@ async def _seated(browser: Browser, base: str, sizes: list[dict[str, object]], l
     for size in sizes:
         _, page = await new_player(browser, lang=lang, **size)  # type: ignore[arg-type]
         pages.append(page)
-    code = await create_room(pages[0], base)
-    for index, page in enumerate(pages):
-        if index:
-            await page.goto(f"{base}/r/{code}")
-        await sit(page, NAMES[index], COLOURS[index])
-        await expect(page.get_by_test_id(f"seat-{index}")).to_contain_text(NAMES[index])
-    await pages[0].get_by_test_id("start-game").click()
-    await all_at(pages, "preview")
+    await seated_at_preview(pages, base, NAMES, COLOURS)
     await all_click(pages, "ready")
     await all_at(pages, "drawing")
     return pages

@@ -7,11 +7,8 @@ from playwright.async_api import Browser, Page, expect
 
 from .conftest import LiveServer, new_player, shot
 from .flows import (
-    COLOURS,
-    NAMES,
     all_at,
     all_click,
-    create_room,
     draw_zigzag,
     draw_zigzag_by_finger,
     draw_zigzag_by_pen,
@@ -19,7 +16,7 @@ from .flows import (
     inked_pixels,
     my_number,
     phase,
-    sit,
+    seated_at_preview,
     until_inked,
 )
 
@@ -32,15 +29,7 @@ async def _three_seated(browser: Browser, base: str, phone_last: bool = False) -
         else:
             _, page = await new_player(browser)
         pages.append(page)
-    code = await create_room(pages[0], base)
-    for index, page in enumerate(pages):
-        if index:
-            await page.goto(f"{base}/r/{code}")
-        await sit(page, NAMES[index], COLOURS[index])
-        await expect(page.get_by_test_id(f"seat-{index}")).to_contain_text(NAMES[index])
-    await pages[0].get_by_test_id("start-game").click()
-    await all_at(pages, "preview")
-    return code, pages
+    return await seated_at_preview(pages, base), pages
 
 
 async def _start_drawing(pages: list[Page]) -> None:
