@@ -28,10 +28,10 @@ pytest: setup web browser
 
 setup: $(STAMP)
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml requirements.lock
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[dev]'
+	$(BIN)/pip install --quiet -c requirements.lock -e '.[dev]'
 	touch $(STAMP)
 
 web: $(BUILD)
