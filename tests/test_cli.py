@@ -51,3 +51,15 @@ def test_decks_check_reports_each_problem_with_file_and_line(
     out = capsys.readouterr().out
     assert f"{bad}:5: front has 3 clues, expected 7" in out
     assert f"{bad}:6: clue 'g7' has a digit" in out
+
+
+def test_serve_keeps_every_setting_of_the_environment_the_command_line_does_not_give(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from parlour.cli import build_parser, serve_settings
+
+    monkeypatch.setenv("PARLOUR_GAME_SEED", "7")
+    monkeypatch.setenv("PARLOUR_BOT_SPEED", "4")
+    monkeypatch.setenv("PARLOUR_PORT", "9000")
+    settings = serve_settings(build_parser().parse_args(["serve", "--port", "8123"]))
+    assert (settings.game_seed, settings.bot_speed, settings.port) == (7, 4.0, 8123)

@@ -1,16 +1,20 @@
 """The `parlour` command: serve | db | replay | simulate | one checker per kind of content (decks)."""
 
 import argparse
+import dataclasses
 import gc
 import json
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 
 from parlour.engine.game import content_kinds, registered_games
+
+if TYPE_CHECKING:
+    from parlour.server.settings import Settings
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -41,12 +45,12 @@ def _simulate(args: argparse.Namespace) -> int:
 
     entry = game_entry(args.game)
     assert entry.simulation_options is not None  # only such games are offered
-    players = args.players or entry.game.max_seats
     try:
         options = entry.simulation_options(dict(args.option))
     except RuleError as error:
         print(f"parlour simulate: {error.code} {error.params}", file=sys.stderr)
         return 2
+    players = args.players or entry.game.table(options).max_seats
     started = time.perf_counter()
     actions = 0
     for index in range(args.games):
@@ -64,6 +68,19 @@ def _simulate(args: argparse.Namespace) -> int:
     }
     print(msgspec.json.encode(figures).decode())
     return 0
+
+
+def serve_settings(args: argparse.Namespace) -> "Settings":
+    """The environment's settings (PARLOUR_*), with what the command line gives in their place."""
+    from parlour.server.settings import Settings
+
+    defaults = Settings.from_env()
+    return dataclasses.replace(
+        defaults,
+        host=args.host or defaults.host,
+        port=args.port or defaults.port,
+        database_url=args.database_url or defaults.database_url,
+    )
 
 
 def _option(text: str) -> tuple[str, Any]:
@@ -94,17 +111,8 @@ def _serve(args: argparse.Namespace) -> int:
     from parlour.server.app import create_app
     from parlour.server.logs import configure
     from parlour.server.runner import uvicorn_config
-    from parlour.server.settings import Settings
 
-    defaults = Settings.from_env()
-    settings = Settings(
-        host=args.host or defaults.host,
-        port=args.port or defaults.port,
-        database_url=args.database_url or defaults.database_url,
-        log_level=defaults.log_level,
-        bot_speed=defaults.bot_speed,
-        limits=defaults.limits,
-    )
+    settings = serve_settings(args)
     configure(settings.log_level)
     # Strokes make many small objects that live for a whole game: freeze what start-up made and collect the
     # young generation less often, so full collections do not stall every room for tenths of a second.

@@ -9,7 +9,7 @@ from typing import Any, Literal
 import msgspec
 
 from parlour.engine.errors import RuleError
-from parlour.engine.game import ComputerPlayers, Event, GameEntry
+from parlour.engine.game import ComputerPlayers, Event, GameEntry, Table
 from parlour.engine.match import Match
 
 MIN_SEATS = 2
@@ -154,6 +154,13 @@ class Counting:
     @staticmethod
     def standin_action(state: State, seat: int) -> Any | None:
         return Add(1) if state.phase == "playing" and state.turn == seat else None
+
+    @staticmethod
+    def absent_action(state: State, seat: int) -> Any | None:
+        return None
+
+    def table(self, options: Options) -> Table:
+        return Table(self.min_seats, self.max_seats, self.teams)
 
 
 class CountingPlayer:

@@ -30,7 +30,8 @@ async def test_kill_9_mid_round_and_restart_loses_nothing(process: ServerProcess
     await clients[2].act({"type": "finish", "bonus": True})
     # Everything each client has heard of is durable: wait until the others have heard it all.
     await clients[1].wait(lambda f: f["t"] == "draw" and f["seat"] == 2)
-    await clients[0].wait_view(lambda v: v["players"][2]["finished"] and v["players"][0]["pile"])
+    for client in clients:  # every client's last view must be the newest, or `before` compares a stale one
+        await client.wait_view(lambda v: v["players"][2]["finished"] and v["players"][0]["pile"])
     before = {c.seat: c.view for c in clients}
     tokens = [c.token for c in clients]
 

@@ -17,7 +17,9 @@ def play_random_game(
     # random() scaled to an index is several times cheaper than randrange()/choice(), and this loop is the
     # whole cost of a simulation; the bias of a 53-bit float over a few dozen choices is immaterial.
     pick = random.Random(seed).random
-    match = Match(game, options, seats, seed)
+    teams = game.table(options).teams
+    # Seats are dealt to teams round the table (0, 1, 0, 1 ...), as a lobby's smallest-team rule would.
+    match = Match(game, options, seats, seed, tuple(s % teams for s in range(seats)) if teams else None)
     now = 0
     state = match.state
     for _ in range(max_steps):

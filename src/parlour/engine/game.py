@@ -16,15 +16,34 @@ Event = dict[str, Any]
 """Something that happened, as plain data. Events are public: they never carry a secret."""
 
 
+@dataclass(frozen=True)
+class Table:
+    """Who may sit at a game with given options: how many seats, and in how many teams (0: no teams)."""
+
+    min_seats: int
+    max_seats: int
+    teams: int
+
+
+def fixed_table(min_seats: int, max_seats: int, teams: int = 0) -> Callable[[Any], Table]:
+    """`table` for a game whose table does not depend on its options."""
+    table = Table(min_seats, max_seats, teams)
+    return lambda options: table
+
+
 class Game(Protocol):
     name: str
     min_seats: int
     max_seats: int
+    """The fewest and most seats over every choice of options (the table of given options is `table`)."""
     teams: int
-    """How many teams the game is played in; 0 for every player on their own."""
+    """How many teams the game is played in with its default options; 0 for every player on their own."""
     options_type: Any
     action_type: Any
     state_type: Any
+
+    def table(self, options: Any) -> Table:
+        """The table for these options: a game may be played in teams or not, by more or fewer, as chosen."""
 
     def setup(self, options: Any, seats: Any, seed: int) -> Any:
         """A fresh game. All randomness comes from `seed`, through a generator kept in the state. `seats` is the
@@ -72,6 +91,11 @@ class Game(Protocol):
 
     def standin_action(self, state: Any, seat: int) -> Any | None:
         """What the server plays for an absent seat so that the game never waits for it, or None."""
+
+    def absent_action(self, state: Any, seat: int) -> Any | None:
+        """What the server plays for a seat whose player is disconnected, once the game has waited a short grace
+        for them (a sketcher away when their turn begins is skipped, say); None: the game waits for nobody's
+        return, or needs nothing from that seat now."""
 
 
 Handler = Callable[[Any, int, Any, Any, int, list[Event]], None]

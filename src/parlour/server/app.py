@@ -85,6 +85,7 @@ def create_app(settings: Settings, clock: Any = None) -> Starlette:
             metrics=metrics,
             content=content,
             bot_speed=settings.bot_speed,
+            game_seed=settings.game_seed,
             offload=offload,
             outbox=outbox,
         )

@@ -60,6 +60,9 @@ IDLE_SECONDS = 600.0
 """A room nobody is connected to leaves memory after this long; the database still has it all."""
 STANDIN_STEPS = 200
 """Bound on stand-in moves in one turn, so a bug there cannot spin the room forever."""
+ABSENT_GRACE_MS = 8000
+"""How long a game waits for a disconnected player it needs before `absent_action` plays for them: longer than
+a reconnecting client's first few tries."""
 
 Peer = Member | BotConnection
 Message = tuple[str, int, Any, float]
@@ -96,6 +99,8 @@ class Services:
     offload: Callable[..., Awaitable[Any]] = field(default=run_inline)
     outbox: Outbox = field(default_factory=LocalOutbox)
     """Where the room's frames go, by connection id."""
+    game_seed: int | None = None
+    """Every game starts from this seed instead of a random one (tests and demos that need the same dice)."""
     """Runs slow pure work (parsing a pasted deck) where it does not hold up the event loop."""
 
 
@@ -134,6 +139,8 @@ class Room:
         self.raw_options: dict[str, Any] = dict(row.options or {})
         """What the room was made with, as written (a lobby change patches it)."""
         self.public_options = game.public_options(options)
+        self.table = game.table(options)
+        """How many may sit and in how many teams, as the options make it."""
         self.status = row.status
         self.game_id = row.game_id
         self.services = services
@@ -145,6 +152,11 @@ class Room:
         self.peers: dict[int, Peer] = {}
         """Everyone connected (people and computer players), by connection id: messages name their sender so."""
         self.delivered: dict[int, dict[int, int]] = {}
+        self.away_since: dict[int, int] = {}
+        """Seats with no connection in a game, since when (server clock, ms)."""
+        self.absent_waiting: dict[int, int] = {}
+        """Seats the game needs something of (`absent_action`) while they are away, since when."""
+        self.absent_due: int | None = None
         self.inbox: asyncio.Queue[Message] = asyncio.Queue()
         self.task: asyncio.Task[None] | None = None
         self.closed = False
@@ -201,6 +213,8 @@ class Room:
         if self.match is None or self.status != "playing":
             return idle
         deadline = self.match.next_deadline()
+        if self.absent_due is not None:
+            deadline = self.absent_due if deadline is None else min(deadline, self.absent_due)
         if deadline is None:
             return idle
         until = max(0.0, (deadline - self.services.clock()) / 1000)
@@ -428,7 +442,7 @@ class Room:
             raise FrameError("not_in_lobby")
         if conn.seat is not None:
             raise FrameError("seat_taken", detail="you are already seated")
-        if len(self.seats) >= self.game.max_seats:
+        if len(self.seats) >= self.table.max_seats:
             raise FrameError("room_full")
         name = " ".join(frame.name.split())
         if not 1 <= len(name) <= MAX_NAME or not name.isprintable():
@@ -440,10 +454,10 @@ class Room:
         if any(s.colour == frame.colour for s in self.seats):
             raise FrameError("colour_taken")
         team = None
-        if self.game.teams:
+        if self.table.teams:
             current = [s.team for s in self.seats]
-            team = smallest_team(current, self.game.teams) if frame.team is None else frame.team
-            check_team(team, self.game.teams)
+            team = smallest_team(current, self.table.teams) if frame.team is None else frame.team
+            check_team(team, self.table.teams)
         elif frame.team is not None:
             raise FrameError("no_teams")
         token = secrets.token_urlsafe(24)
@@ -459,13 +473,13 @@ class Room:
         if self.status != "lobby":
             raise FrameError("not_in_lobby")
         self._check_level(frame.level)
-        if len(self.seats) >= self.game.max_seats:
+        if len(self.seats) >= self.table.max_seats:
             raise FrameError("room_full")
         taken_names = {s.name for s in self.seats}
         taken_colours = {s.colour for s in self.seats}
         name = next(n for n in BOT_NAMES if n not in taken_names)
         colour = next(c for c in COLOURS if c not in taken_colours)
-        team = smallest_team([s.team for s in self.seats], self.game.teams) if self.game.teams else None
+        team = smallest_team([s.team for s in self.seats], self.table.teams) if self.table.teams else None
         seat = SeatRow(len(self.seats), name, colour, hash_token(secrets.token_urlsafe(24)), bot=frame.level, team=team)
         self.seats.append(seat)
         self._attach_bot(seat.seat, frame.level)
@@ -485,7 +499,7 @@ class Room:
     def _set_team(self, seat: int, team: int, turn: Turn) -> None:
         if self.status != "lobby":
             raise FrameError("not_in_lobby")
-        self.seats[seat].team = check_team(team, self.game.teams)
+        self.seats[seat].team = check_team(team, self.table.teams)
         turn.writes += repo.write_seats(self.code, self.seats)
         turn.room_changed = True
 
@@ -493,8 +507,8 @@ class Room:
         self._require_host(conn)
         if self.status != "lobby":
             raise FrameError("not_in_lobby")
-        check_team(0, self.game.teams)
-        for seat, team in zip(self.seats, shuffled(len(self.seats), self.game.teams, random.Random()), strict=True):
+        check_team(0, self.table.teams)
+        for seat, team in zip(self.seats, shuffled(len(self.seats), self.table.teams, random.Random()), strict=True):
             seat.team = team
         turn.writes += repo.write_seats(self.code, self.seats)
         turn.room_changed = True
@@ -537,7 +551,19 @@ class Room:
         except (FrameError, RuleError) as error:
             self._refuse(conn, error.code, error.params, turn)
             return
+        table = self.game.table(options)
+        if len(self.seats) > table.max_seats:
+            self._refuse(conn, "too_many_players", {"max": table.max_seats, "seated": len(self.seats)}, turn)
+            return
+        if table.teams != self.table.teams:
+            # Played in teams now, or no longer: everyone is dealt afresh, as newcomers would be.
+            for seat in self.seats:
+                seat.team = None
+            for seat in self.seats:
+                seat.team = smallest_team([s.team for s in self.seats], table.teams) if table.teams else None
+            turn.writes += repo.write_seats(self.code, self.seats)
         self.options = options
+        self.table = table
         self.raw_options = raw
         self.public_options = self.game.public_options(options)
         turn.writes.append(repo.write_room_options(self.code, raw))
@@ -547,10 +573,11 @@ class Room:
         self._require_host(conn)
         if self.status != "lobby":
             raise FrameError("not_in_lobby")
-        if not self.game.min_seats <= len(self.seats) <= self.game.max_seats:
-            raise FrameError("not_enough_players", min=self.game.min_seats, max=self.game.max_seats)
-        teams = check_ready([s.team for s in self.seats], self.game.teams) if self.game.teams else None
-        match = Match(self.game, self.options, len(self.seats), secrets.randbits(62), teams)  # may raise RuleError
+        if not self.table.min_seats <= len(self.seats) <= self.table.max_seats:
+            raise FrameError("not_enough_players", min=self.table.min_seats, max=self.table.max_seats)
+        teams = check_ready([s.team for s in self.seats], self.table.teams) if self.table.teams else None
+        seed = self.services.game_seed if self.services.game_seed is not None else secrets.randbits(62)
+        match = Match(self.game, self.options, len(self.seats), seed, teams)  # may raise RuleError
         game_id = uuid.uuid4().hex
         players = [{"seat": s.seat, "name": s.name, "colour": s.colour, "team": s.team} for s in self.seats]
         header = repo.to_data(match.header)
@@ -710,6 +737,10 @@ class Room:
                     moved = True
             if not moved:
                 break
+        # Who is away, or what the game needs of them, changes only with a change of state or of who is here, or
+        # when a grace runs out: a turn of strokes alone (the hot path) skips the look.
+        if turn.state_changed or turn.room_changed or (self.absent_due is not None and now >= self.absent_due):
+            self._play_for_the_absent(match, now, turn)
         epoch = self.game.canvas_epoch(match.state)
         if epoch != self.epoch:
             self.epoch = epoch
@@ -720,6 +751,31 @@ class Room:
             turn.writes.append(repo.write_room_status(self.code, "over", self.game_id))
             turn.writes.append(repo.write_game_over(self.game_id, time.time()))
             turn.room_changed = True
+
+    def _play_for_the_absent(self, match: Match, now: int, turn: Turn) -> None:
+        """A seat whose player has no connection is played for by the game's `absent_action`, once the game has
+        waited ABSENT_GRACE_MS from the later of their leaving and the game first needing them: a dropped
+        connection that comes straight back loses nothing."""
+        connected = {c.seat for c in self.conns if c.seat is not None and c.greeted}
+        self.absent_due = None
+        for row in self.seats:
+            seat = row.seat
+            if seat in connected or row.standin:
+                self.away_since.pop(seat, None)
+                self.absent_waiting.pop(seat, None)
+                continue
+            away = self.away_since.setdefault(seat, now)
+            action = self.game.absent_action(match.state, seat)
+            if action is None:
+                self.absent_waiting.pop(seat, None)
+                continue
+            due = max(away, self.absent_waiting.setdefault(seat, now)) + ABSENT_GRACE_MS
+            if now < due:
+                self.absent_due = due if self.absent_due is None else min(self.absent_due, due)
+                continue
+            del self.absent_waiting[seat]
+            self._apply(seat, action, turn)
+            self.absent_due = now  # the game moved on: look again at once at who it needs now
 
     # --- what clients see ---------------------------------------------------------------------------------
 
@@ -745,9 +801,9 @@ class Room:
             "host": self.host,
             "you": you,
             "game_id": self.game_id,
-            "min_players": self.game.min_seats,
-            "teams": self.game.teams,
-            "max_players": self.game.max_seats,
+            "min_players": self.table.min_seats,
+            "teams": self.table.teams,
+            "max_players": self.table.max_seats,
         }
 
     def _view(self, seat: int | None) -> dict[str, Any] | None:

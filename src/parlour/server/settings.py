@@ -16,6 +16,8 @@ class Settings:
     bot_speed: float = 1.0
     """Computer players act this many times faster than their level says (tests and demos speed games up)."""
     limits: Limits = field(default_factory=Limits)
+    game_seed: int | None = None
+    """Every game starts from this seed (PARLOUR_GAME_SEED): the same dice and cards each time, for tests."""
 
     @classmethod
     def from_env(cls) -> "Settings":
@@ -26,4 +28,5 @@ class Settings:
             log_level=os.environ.get("PARLOUR_LOG_LEVEL", cls.log_level),
             bot_speed=float(os.environ.get("PARLOUR_BOT_SPEED", cls.bot_speed)),
             limits=Limits.from_env(),
+            game_seed=int(os.environ["PARLOUR_GAME_SEED"]) if os.environ.get("PARLOUR_GAME_SEED") else None,
         )

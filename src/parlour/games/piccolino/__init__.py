@@ -3,7 +3,7 @@
 from typing import Any
 
 from parlour.engine.errors import RuleError
-from parlour.engine.game import ComputerPlayers, GameEntry
+from parlour.engine.game import ComputerPlayers, GameEntry, fixed_table
 from parlour.games.piccolino import legal, options, rules, views
 from parlour.games.piccolino.actions import Action, Flip, Ring
 from parlour.games.piccolino.bell import window_ms
@@ -29,6 +29,11 @@ class Piccolino:
     legal_actions = staticmethod(legal.legal_actions)
     prepare_options = staticmethod(options.prepare_options)
     public_options = staticmethod(options.public_options)
+    table = staticmethod(fixed_table(MIN_PLAYERS, MAX_PLAYERS))
+
+    @staticmethod
+    def absent_action(state: State, seat: int) -> Any | None:
+        return None  # the flip timer already plays an absent player's turn
 
     @staticmethod
     def may_draw(state: State, seat: int) -> bool:

@@ -7,15 +7,13 @@ reaction is `elapsed - rtt - rendering`, so a claim is accepted only within [ela
 a lying client gains at most its measured round trip (capped at MAX_RTT_MS) plus MARGIN_MS.
 The method, its limits and what it cannot prevent: docs/rules/piccolino.md."""
 
+from parlour.engine.fairness import MARGIN_MS, MAX_RTT_MS, MAX_WINDOW_MS, window_ms
+
+__all__ = ["MARGIN_MS", "MAX_RTT_MS", "MAX_WINDOW_MS", "REACTION_FLOOR_MS", "effective_reaction", "window_ms"]
+
 REACTION_FLOOR_MS = 100
 """Nobody reacts to what they see sooner (athletics counts a start within 100 ms of the gun as false): a ring
 credited with less, after the table changed, was aimed at the table before the change and is judged on it."""
-MARGIN_MS = 60
-"""Allowance for the client's rendering and event handling, inside which a claim is believed as it is."""
-MAX_RTT_MS = 400
-"""A longer round trip counts as this much: it caps what a client inflating its round trip can gain."""
-MAX_WINDOW_MS = 600
-"""The longest the bell waits for slower connections after the first correct ring."""
 
 
 def effective_reaction(claimed_ms: int, elapsed_ms: int | None, rtt_ms: int) -> int:
@@ -27,9 +25,3 @@ def effective_reaction(claimed_ms: int, elapsed_ms: int | None, rtt_ms: int) -> 
     rtt = min(max(0, rtt_ms), MAX_RTT_MS)
     floor = max(0, elapsed - rtt - MARGIN_MS)
     return min(max(claimed, floor), elapsed)
-
-
-def window_ms(rtts: list[int]) -> int:
-    """How long to wait after the first correct ring, so that the slowest connection's ring can still arrive."""
-    slowest = max((min(max(0, r), MAX_RTT_MS) for r in rtts), default=0)
-    return min(MAX_WINDOW_MS, slowest + MARGIN_MS)

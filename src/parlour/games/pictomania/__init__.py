@@ -4,7 +4,7 @@ from typing import Any
 
 from parlour.content.shipped import DECKS
 from parlour.content.source import Content
-from parlour.engine.game import GameEntry
+from parlour.engine.game import GameEntry, fixed_table
 from parlour.games.pictomania import legal, room_options, rules, standin, views
 from parlour.games.pictomania.actions import Action
 from parlour.games.pictomania.options import MAX_PLAYERS, MIN_PLAYERS, Options
@@ -31,6 +31,11 @@ class Pictomania:
     prepare_options = staticmethod(room_options.prepare_options)
     public_options = staticmethod(room_options.public_options)
     standin_action = staticmethod(standin.standin_action)
+    table = staticmethod(fixed_table(MIN_PLAYERS, MAX_PLAYERS))
+
+    @staticmethod
+    def absent_action(state: State, seat: int) -> Any | None:
+        return None  # the host hands an absent player's seat to a stand-in; nothing waits on one seat alone
 
     @staticmethod
     def sheet_viewers(state: State, sheet: int) -> frozenset[int] | None:
