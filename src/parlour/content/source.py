@@ -1,6 +1,8 @@
 """Where games get their content: the shipped decks by language, or a deck the host brought."""
 
+from parlour.content.custom_items import parse_custom_items
 from parlour.content.deck import Card, parse_custom
+from parlour.content.items import Item, load_items, shipped_item_languages
 from parlour.content.shipped import load_language, shipped_languages
 from parlour.engine.errors import RuleError
 
@@ -16,6 +18,20 @@ class Content:
         if language not in shipped_languages():
             raise LookupError(language)
         return load_language(language)
+
+    def items(self, language: str) -> tuple[Item, ...]:
+        """The shipped things to sketch of one language."""
+        if language not in shipped_item_languages():
+            raise LookupError(language)
+        return load_items(language)
+
+    def custom_items(self, text: str, language: str) -> tuple[Item, ...]:
+        """Parse and check a host's own list of things to sketch; raises ItemsError with every problem, or RuleError
+        `items_too_large` for a list over the limit (refused whole, never cut short)."""
+        size = len(text.encode("utf-8", "surrogatepass"))
+        if size > self.max_custom_deck_bytes:
+            raise RuleError("items_too_large", limit=self.max_custom_deck_bytes, size=size)
+        return parse_custom_items(text, language)
 
     def custom_deck(self, text: str) -> tuple[Card, ...]:
         """Parse and check a pasted or uploaded deck; raises DeckError with every problem, or RuleError
