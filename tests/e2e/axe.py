@@ -2,7 +2,7 @@
 
 from pathlib import Path
 
-from playwright.async_api import Page
+from playwright.async_api import Page, expect
 
 AXE = Path(__file__).resolve().parents[2] / "web" / "node_modules" / "axe-core" / "axe.min.js"
 WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
@@ -28,6 +28,10 @@ async def violations(page: Page) -> list[dict[str, object]]:
     return [v for v in found if v["impact"] in BLOCKING]
 
 
-async def assert_accessible(page: Page, where: str) -> None:
+async def assert_accessible(page: Page, where: str, *, settled: bool = True) -> None:
+    """The page as it settles (`settled`): a moment's banner fades in and out over a few seconds, and axe would
+    measure its colours halfway through the fade. test_moments checks a banner itself, at full opacity."""
+    if settled:
+        await expect(page.get_by_test_id("moment-banner")).to_have_count(0, timeout=10_000)
     found = await violations(page)
     assert not found, f"{where}: " + "\n".join(f"{v['id']} ({v['impact']}): {v['help']} {v['nodes']}" for v in found)

@@ -165,3 +165,76 @@ async def seated_at_preview(
     await pages[0].get_by_test_id("start-game").click()
     await all_at(pages, "preview")
     return code
+
+
+# --- Win, Lose or Draw, gameboard play ---------------------------------------------------------------------------
+
+
+async def wlod_board_room(pages: list[Page], base: str, names: list[str], colours: list[str]) -> str:
+    """The first page creates a Win, Lose or Draw room in gameboard play (30 s to sketch) from the home page, every
+    page's player sits down, and the first starts the game. The room's code."""
+    await pages[0].goto(base + "/")
+    await pages[0].get_by_test_id("game-win-lose-or-draw").click()
+    await pages[0].get_by_test_id("option-mode-board").check()
+    await pages[0].get_by_test_id("option-turn-seconds").fill("30")
+    await pages[0].get_by_test_id("create-wlod-submit").click()
+    await pages[0].wait_for_url(re.compile(r"/r/[A-Z0-9]{6}$"))
+    code = pages[0].url.rsplit("/", 1)[1]
+    for index, page in enumerate(pages):
+        if index:
+            await page.goto(f"{base}/r/{code}")
+        await sit(page, names[index], colours[index])
+        await expect(page.get_by_test_id(f"seat-{index}")).to_contain_text(names[index])
+    await pages[0].get_by_test_id("start-game").click()
+    return code
+
+
+async def wlod_stage(page: Page, phase: str, stage: str = "", timeout: float = 15_000) -> None:
+    """Wait until the game's screen shows this phase (and stage: "" outside a turn)."""
+    screen = page.get_by_test_id("wlod-screen")
+    await expect(screen).to_have_attribute("data-phase", phase, timeout=timeout)
+    await expect(screen).to_have_attribute("data-stage", stage, timeout=timeout)
+
+
+async def wlod_turn(pages: list[Page], turn: int, stage: str, timeout: float = 15_000) -> None:
+    """Wait until every page shows this turn at this stage."""
+    for page in pages:
+        await expect(page.get_by_test_id("wlod-screen")).to_have_attribute("data-turn", str(turn), timeout=timeout)
+        await wlod_stage(page, "turn", stage, timeout)
+
+
+async def wlod_sketcher(pages: list[Page]) -> int:
+    """Which page sketches this turn (the one offered Start, in the ready stage)."""
+    for index, page in enumerate(pages):
+        if await page.get_by_test_id("wlod-start").count():
+            return index
+    raise AssertionError("nobody is offered Start")
+
+
+async def wlod_guess(page: Page, text: str) -> None:
+    """Type a guess and send it with Enter."""
+    box = page.get_by_test_id("wlod-guess-input")
+    await box.fill(text)
+    await box.press("Enter")
+
+
+async def wlod_room(page: Page, base: str, options: dict[str, object]) -> str:
+    """A Win, Lose or Draw room made with these options, as the home page's form would (its code)."""
+    response = await page.request.post(f"{base}/api/rooms", data={"game": "win-lose-or-draw", "options": options})
+    assert response.status == 201, await response.text()
+    return str((await response.json())["code"])
+
+
+async def wlod_sit(page: Page, base: str, code: str, name: str, colour: str, team: int | None = None) -> None:
+    """Open the room and sit down, in `team` (0 is "Team 1") where the game is played in teams."""
+    await page.goto(f"{base}/r/{code}")
+    await page.get_by_test_id("sit-name").fill(name)
+    await page.get_by_test_id(f"sit-colour-{colour}").click()
+    if team is not None:
+        await page.get_by_test_id(f"sit-team-{team}").check()
+    await page.get_by_test_id("sit-submit").click()
+
+
+async def wlod_item(page: Page) -> str:
+    """The item, as the sketcher's card shows it."""
+    return (await page.get_by_test_id("wlod-item-text").inner_text()).strip()

@@ -5,6 +5,8 @@ import re
 
 from playwright.async_api import Browser, Page, expect
 
+from tests.e2e.axe import assert_accessible
+
 from .conftest import LiveServer, new_player, shot
 from .flows import COLOURS, NAMES, all_at, all_click, create_room, draw_zigzag_by_finger, piccolino_against, sit
 
@@ -74,6 +76,7 @@ async def test_the_last_token_warns_everyone_and_the_round_end_stops_a_player_st
         "() => getComputedStyle(document.querySelector('[data-testid=moment-banner]')).opacity === '1'"
     )
     await shot(cleo, "62-moments-round-over-phone")
+    await assert_accessible(cleo, "round-over banner at full opacity", settled=False)
     # Ann had finished and Bob ended it: they are told in words, without a banner over their screen.
     await expect(ann.get_by_test_id("moment-words")).to_contain_text("Bob took the last bonus token")
     await expect(bob.get_by_test_id("moment-words")).to_contain_text("Vous avez pris le dernier jeton bonus")

@@ -105,7 +105,7 @@ describe("RoomSession", () => {
     expect(session.room.value?.code).toBe("K7QF2M");
     expect(session.view.value?.phase).toBe("drawing");
     expect(session.drawings.get(1).strokes).toHaveLength(1);
-    expect(session.view.value?.seat).toBe(1);
+    expect(session.view.value && "seat" in session.view.value ? session.view.value.seat : null).toBe(1);
     session.dispose();
   });
 

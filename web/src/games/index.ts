@@ -6,9 +6,10 @@ import type { Action, GameView } from "../protocol";
 import { piccolino } from "./piccolino";
 import { pictomania } from "./pictomania";
 import type { GameModule, Messages } from "./types";
+import { winLoseOrDraw } from "./winlosedraw";
 
 /** In the home page's order; the first is chosen at first. */
-export const GAMES = [pictomania, piccolino] as const;
+export const GAMES = [pictomania, piccolino, winLoseOrDraw] as const;
 
 export type AnyGame = (typeof GAMES)[number];
 export type { ActionOf, MessageKeyOf, ViewOf } from "./types";

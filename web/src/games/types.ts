@@ -5,7 +5,7 @@ import type { ComponentType } from "preact";
 import type { MessageKey } from "../i18n";
 import type { BaseView, GameRecord, Room, RoomOptions } from "../protocol";
 import type { DrawingState } from "../store/session";
-import type { Moment } from "../ui/moments/moment";
+import type { Moment, Reminder } from "../ui/moments/moment";
 
 /** A game's interface strings in one language: `{ "picco.flip": "Flip", ... }`. */
 export type Messages = { readonly [key: string]: string };
@@ -86,6 +86,8 @@ export interface GameModule<V extends BaseView, A extends BaseAction, M extends 
    */
   moments?(before: V, after: V, at: number): Moment[];
   attention?(view: V): MessageKey | null;
+  /** Moments due at a time (the timer nearly out, say): each is played when due if the view then still asks for it. */
+  reminders?(view: V): Reminder[];
 
   /**
    * Drawing, for a game whose players draw on sheets: whether this view lets its player change their own sheet

@@ -62,7 +62,6 @@ export const en = {
   "room.replaceBot": "a computer player: {level}",
   "room.team": "Team {n}",
   "room.noTeam": "No team yet",
-  "room.joinTeam": "Join this team",
   "room.joinTeamLabel": "Join team {n}",
   "room.moveTeam": "To team {n}",
   "room.moveTeamLabel": "Move {name} to team {n}",
@@ -73,6 +72,12 @@ export const en = {
   "room.colour": "Your colour",
   "room.colourTaken": "{colour} (taken)",
   "room.sit": "Sit down",
+  "room.sitTeam": "Your team",
+  "room.sitTeamEither": "Either — put me where there is room",
+  "room.sitTeamEitherNow": "Team {n} for now",
+  "room.sitTeamNone": "Nobody yet",
+  "room.sitTeamOne": "1 player: {names}",
+  "room.sitTeamMany": "{n} players: {names}",
   "room.start": "Start the game",
   "room.needPlayers": "{min} to {max} players are needed to start.",
   "room.waitHost": "Waiting for the host to start the game…",
@@ -163,6 +168,7 @@ export const en = {
   "error.no_teams": "This game is not played in teams.",
   "error.bad_team": "There is no such team.",
   "error.teams_incomplete": "Every team needs at least one player.",
+  "error.too_many_players": "Too many players are seated for those options.",
 
   // Help in every game (ui/help/).
   "help.howTo": "How to play {game}",

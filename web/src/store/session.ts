@@ -111,8 +111,9 @@ export class RoomSession {
     else this.send({ t: "act", action });
   }
 
-  sit(name: string, colour: Colour): void {
-    this.send({ t: "sit", name, colour });
+  /** `team`: in a game played in teams, the team to join; left out, the server seats them where there is room. */
+  sit(name: string, colour: Colour, team?: number): void {
+    this.send(team === undefined ? { t: "sit", name, colour } : { t: "sit", name, colour, team });
   }
 
   /** Host, in the lobby: seat a computer player. */

@@ -40,7 +40,8 @@ export function RackCards({
     onPick ? "rack-pick" : "",
   ];
   return (
-    <div class={classes.filter(Boolean).join(" ")}>
+    // A phone scrolls the cards as a strip: the strip itself takes focus, so a keyboard can scroll it too.
+    <div class={classes.filter(Boolean).join(" ")} tabIndex={0} role="region" aria-label={t("game.rack")}>
       {view.rack.map((card) => {
         const mine = secret !== null && secret.symbol === card.symbol;
         return (

@@ -9,6 +9,7 @@ import { Swatch } from "../Swatch";
 import { BotPanel } from "./BotPanel";
 import { OptionsPanel } from "./OptionsPanel";
 import { SeatList } from "./SeatList";
+import { roomiestTeam, sitTeams, teamCount, teamLabelNumber, type SitTeam } from "./teams";
 
 function ShareBox({ code }: { code: string }) {
   const link = `${location.origin}/r/${code}`;
@@ -67,12 +68,65 @@ function CheckMark() {
   );
 }
 
+/** Who is in a team already, in a few words. */
+function teamMembers(team: SitTeam): string {
+  const n = team.names.length;
+  if (n === 0) return t("room.sitTeamNone");
+  const names = team.names.join(", ");
+  return n === 1 ? t("room.sitTeamOne", { names }) : t("room.sitTeamMany", { n, names });
+}
+
+/** A game played in teams: the newcomer's team, or either (the server then seats them where there is room). */
+function TeamChoice({ room, team, setTeam }: { room: Room; team: number | null; setTeam: (team: number | null) => void }) {
+  const teams = sitTeams(room);
+  if (teams === null) return null;
+  const roomiest = roomiestTeam(teams);
+  const choices: { value: number | null; title: string; note: string; testid: string }[] = [
+    ...teams.map((s) => ({
+      value: s.team,
+      title: t("room.team", { n: teamLabelNumber(s.team) }),
+      note: teamMembers(s),
+      testid: `sit-team-${s.team}`,
+    })),
+    {
+      value: null,
+      title: t("room.sitTeamEither"),
+      note: roomiest === null ? "" : t("room.sitTeamEitherNow", { n: teamLabelNumber(roomiest) }),
+      testid: "sit-team-either",
+    },
+  ];
+  return (
+    <fieldset class="field sit-team">
+      <legend>{t("room.sitTeam")}</legend>
+      <div class="sit-team-choices">
+        {choices.map((c) => (
+          <label class={`sit-team-choice ${c.value === null ? "sit-team-either" : ""}`} key={c.testid}>
+            <input
+              type="radio"
+              name="sit-team"
+              data-testid={c.testid}
+              checked={team === c.value}
+              onChange={() => setTeam(c.value)}
+            />
+            <span class="sit-team-text">
+              <strong>{c.title}</strong>
+              {c.note && <small>{c.note}</small>}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 function SitForm({ room }: { room: Room }) {
   const session = useSession();
   const taken = new Set(room.seats.map((s) => s.colour));
   const [name, setName] = useState(loadName);
   const [colour, setColour] = useState<Colour | null>(() => COLOURS.find((c) => !taken.has(c)) ?? null);
   const chosen = colour && !taken.has(colour) ? colour : null;
+  // Null: either team, wherever there is room when they sit.
+  const [team, setTeam] = useState<number | null>(null);
 
   // A visitor arrives to type their name: the field has focus then, unless something else already has it (the
   // form coming back later, a seat freed while they read the page, must not pull them away).
@@ -87,7 +141,8 @@ function SitForm({ room }: { room: Room }) {
     const clean = name.trim();
     if (!clean || !chosen) return;
     saveName(clean);
-    session.sit(clean, chosen);
+    // The host may have changed the game to one without teams since the choice was made.
+    session.sit(clean, chosen, team !== null && team < teamCount(room) ? team : undefined);
   };
 
   return (
@@ -130,6 +185,7 @@ function SitForm({ room }: { room: Room }) {
           })}
         </div>
       </fieldset>
+      <TeamChoice room={room} team={team} setTeam={setTeam} />
       <button
         type="submit"
         class="btn btn-primary btn-big"

@@ -89,10 +89,9 @@ export function SeatList({ room }: { room: Room }) {
                       type="button"
                       class="btn btn-small btn-secondary"
                       data-testid={`join-team-${g.team}`}
-                      aria-label={t("room.joinTeamLabel", { n: teamLabelNumber(g.team) })}
                       onClick={() => session.send({ t: "team", team: g.team! })}
                     >
-                      {t("room.joinTeam")}
+                      {t("room.joinTeamLabel", { n: teamLabelNumber(g.team) })}
                     </button>
                   )}
                 </div>

@@ -46,3 +46,25 @@ export function moveTargets(room: Room, seat: SeatInfo): number[] {
   if (room.status !== "lobby") return [];
   return Array.from({ length: teamCount(room) }, (_, team) => team).filter((team) => team !== seat.team);
 }
+
+/** One team as the seat form offers it to a newcomer: who is in it already. */
+export interface SitTeam {
+  team: number;
+  names: string[];
+}
+
+/** The teams a newcomer may choose from, in order (null when the game is not played in teams). */
+export function sitTeams(room: Room): SitTeam[] | null {
+  const groups = teamGroups(room);
+  if (groups === null) return null;
+  return groups
+    .filter((g): g is TeamGroup & { team: number } => g.team !== null)
+    .map((g) => ({ team: g.team, names: g.seats.map((s) => s.name) }));
+}
+
+/** Where the server seats a newcomer who does not choose: the team with fewest players, the first of those. */
+export function roomiestTeam(teams: readonly SitTeam[]): number | null {
+  let best: SitTeam | null = null;
+  for (const team of teams) if (best === null || team.names.length < best.names.length) best = team;
+  return best?.team ?? null;
+}

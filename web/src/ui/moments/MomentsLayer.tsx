@@ -1,6 +1,7 @@
 // The room's moments, for every game alike: on each new view it asks the game what just happened (its
 // descriptor's `moments`), plays the sounds, speaks the words in a live region and shows a banner over the
-// screen for the moments that have one; and it puts what the game needs of the player (`attention`) on the tab.
+// screen for the moments that have one; it plays the moments a view says are due at a time (`reminders`) when
+// that time comes; and it puts what the game needs of the player (`attention`) on the tab.
 // The room page mounts it once, inside its session.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { gameOf } from "../../games";
@@ -33,13 +34,13 @@ export function MomentsLayer() {
   useEffect(() => {
     armSound();
     let before: GameView | null = null;
-    // Runs at once with the current view (which is no news), then on every new one.
-    return session.view.subscribe((after) => {
-      const previous = before;
-      before = after;
-      if (!after || !previous || previous.game !== after.game) return;
-      // Each game's `moments` takes its own view; the registry found the game by this very view's name.
-      const moments = gameOf(after.game)?.moments?.(previous, after, Date.now()) ?? [];
+    // Only the latest view's reminders are pending: each view says afresh what is due and when.
+    let timers: ReturnType<typeof setTimeout>[] = [];
+    const clearTimers = () => {
+      for (const timer of timers) clearTimeout(timer);
+      timers = [];
+    };
+    const present = (moments: Moment[]) => {
       if (moments.length === 0) return;
       const sound = loudest(moments);
       if (sound) playMoment(sound);
@@ -54,7 +55,26 @@ export function MomentsLayer() {
         words: words.join(" "),
       });
       setBanner(headed !== undefined);
+    };
+    // Runs at once with the current view (which is no news), then on every new one.
+    const unsubscribe = session.view.subscribe((after) => {
+      const previous = before;
+      before = after;
+      clearTimers();
+      if (!after) return;
+      // Each game's `moments` takes its own view; the registry found the game by this very view's name.
+      const game = gameOf(after.game);
+      const now = Date.now();
+      for (const { at, moment } of game?.reminders?.(after) ?? []) {
+        if (at > now) timers.push(setTimeout(() => present([moment]), at - now));
+      }
+      if (!previous || previous.game !== after.game) return;
+      present(game?.moments?.(previous, after, now) ?? []);
     });
+    return () => {
+      unsubscribe();
+      clearTimers();
+    };
   }, [session]);
 
   useEffect(() => {

@@ -18,6 +18,12 @@ export interface Moment {
   banner?: MessageKey;
 }
 
+/** A moment due at a time rather than on a change of view (ten seconds left, say): `at` is epoch ms. */
+export interface Reminder {
+  at: number;
+  moment: Moment;
+}
+
 /** Two moments of one view (a bell won, and now your turn) make one sound: the first of these. */
 export const LOUDEST_FIRST: readonly MomentKind[] = ["win", "game_over", "round_over", "bell", "last_token", "your_turn"];
 

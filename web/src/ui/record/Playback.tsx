@@ -7,12 +7,23 @@ import { PauseIcon, PlayIcon } from "../Icons";
 
 const SPEEDS = [1, 4] as const;
 
-export function PlaybackControls({ timeline, label }: { timeline: Timeline; label: string }) {
+/** `onTime` hears the playback clock, for what a game shows beside the drawing in step with it. */
+export function PlaybackControls({
+  timeline,
+  label,
+  onTime,
+}: {
+  timeline: Timeline;
+  label: string;
+  onTime?: (time: number) => void;
+}) {
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(1);
   const [time, setTime] = useState(timeline.duration);
   const clock = useRef({ time: timeline.duration, speed: 1 });
   clock.current.speed = speed;
+
+  useEffect(() => onTime?.(time), [time, onTime]);
 
   useEffect(() => {
     timeline.seek(timeline.duration);

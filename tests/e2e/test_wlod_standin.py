@@ -1,0 +1,41 @@
+"""Win, Lose or Draw in Chromium: a sketcher leaves as their turn begins, the host hands their seat to a stand-in,
+and the stand-in passes the turn to a teammate at once."""
+
+from playwright.async_api import Browser, Page, expect
+
+from .conftest import LiveServer, new_player, shot
+from .flows import wlod_room, wlod_sit, wlod_sketcher, wlod_turn
+
+PLAYERS = [("Ann", "red"), ("Bob", "blue"), ("Cleo", "green"), ("Dan", "yellow")]
+
+
+async def test_the_host_hands_a_departed_sketchers_seat_to_a_stand_in_who_passes(
+    live_server: LiveServer, browser: Browser
+) -> None:
+    base = live_server.base
+    players = [await new_player(browser) for _ in PLAYERS]
+    pages: list[Page] = [page for _, page in players]
+    code = await wlod_room(pages[0], base, {"mode": "teams", "turn_seconds": 30, "target": 3})
+    for seat, (name, colour) in enumerate(PLAYERS):
+        await wlod_sit(pages[seat], base, code, name, colour, team=seat % 2)
+        await expect(pages[0].get_by_test_id(f"seat-{seat}")).to_contain_text(name)
+    await pages[0].get_by_test_id("start-game").click()
+    await wlod_turn(pages, 1, "ready", timeout=20_000)
+
+    sketcher = await wlod_sketcher(pages)
+    await players[sketcher][0].close()  # gone as the turn begins
+    present = [p for i, p in enumerate(pages) if i != sketcher]
+    host = present[0]  # the first seated player still connected
+    hand = host.get_by_test_id(f"remove-seat-{sketcher}")
+    await expect(hand).to_be_visible()
+    await shot(host, "wlod-standin-offered")
+    await hand.click()
+    await expect(hand).to_have_count(0)
+
+    teammate = (sketcher + 2) % 4
+    for page in present:
+        screen = page.get_by_test_id("wlod-screen")
+        await expect(screen).to_have_attribute("data-turn", "2")
+        await expect(screen).to_have_attribute("data-sketcher", str(teammate))
+    for context, _ in players:
+        await context.close()

@@ -1,0 +1,154 @@
+// Win, Lose or Draw's option fields, shared by the home page's create form and the lobby's options editor so that
+// both ask the same questions the same way (and tests find them by the same names).
+import { t, type MessageKey } from "../../i18n";
+import { ModeIcon } from "./Hero";
+import { ITEM_LANGUAGES, MODES, targetOf, turnSecondsOf, type OptionsDraft, type SetDraft } from "./options";
+import { TARGET_DEFAULT, TARGET_MAX, TARGET_MIN, TURN_SECONDS_MAX, TURN_SECONDS_MIN, type ItemLanguage, type Mode } from "./protocol";
+
+interface FieldProps {
+  draft: OptionsDraft;
+  set: SetDraft;
+}
+
+const MODE_WORDS: Record<Mode, { title: MessageKey; who: MessageKey; what: MessageKey }> = {
+  teams: { title: "wlod.create.mode.teams", who: "wlod.create.mode.teamsWho", what: "wlod.create.mode.teamsWhat" },
+  board: { title: "wlod.create.mode.board", who: "wlod.create.mode.boardWho", what: "wlod.create.mode.boardWhat" },
+};
+
+/** The two ways to play, as two cards: radio buttons underneath, so arrows move between them as in any group. */
+export function ModeField({ draft, set }: FieldProps) {
+  const target = targetOf(draft.target) ?? TARGET_DEFAULT;
+  return (
+    <fieldset class="field wlod-modes">
+      <legend>{t("wlod.create.mode")}</legend>
+      <div class="wlod-mode-cards">
+        {MODES.map((mode) => {
+          const words = MODE_WORDS[mode];
+          return (
+            <label class="wlod-mode-card" key={mode}>
+              <input
+                type="radio"
+                name="wlod-mode"
+                value={mode}
+                data-testid={`option-mode-${mode}`}
+                checked={draft.mode === mode}
+                onChange={() => set("mode", mode)}
+              />
+              <span class="wlod-mode-pic" aria-hidden="true">
+                <ModeIcon mode={mode} />
+              </span>
+              <span class="wlod-mode-text">
+                <strong>{t(words.title)}</strong>
+                <span class="wlod-mode-who">{t(words.who)}</span>
+                <small>{t(words.what, { n: target })}</small>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A whole number in a range, its hint saying what it means, or why it is refused. */
+function NumberField(props: {
+  label: MessageKey;
+  hint: MessageKey;
+  bad: MessageKey;
+  min: number;
+  max: number;
+  testid: string;
+  text: string;
+  value: number | null;
+  onInput: (text: string) => void;
+}) {
+  const range = { min: props.min, max: props.max };
+  return (
+    <label class="field">
+      <span>{t(props.label)}</span>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={props.min}
+        max={props.max}
+        step={1}
+        required
+        data-testid={props.testid}
+        value={props.text}
+        aria-invalid={props.value === null}
+        onInput={(e) => props.onInput(e.currentTarget.value)}
+      />
+      <small class={props.value === null ? "wlod-field-bad" : "muted"}>
+        {props.value === null ? t(props.bad, range) : t(props.hint, { ...range, n: props.value })}
+      </small>
+    </label>
+  );
+}
+
+export function TurnSecondsField({ draft, set }: FieldProps) {
+  return (
+    <NumberField
+      label="wlod.create.turnSeconds"
+      hint="wlod.create.turnSecondsHint"
+      bad="wlod.create.turnSecondsBad"
+      min={TURN_SECONDS_MIN}
+      max={TURN_SECONDS_MAX}
+      testid="option-turn-seconds"
+      text={draft.turnSeconds}
+      value={turnSecondsOf(draft.turnSeconds)}
+      onInput={(text) => set("turnSeconds", text)}
+    />
+  );
+}
+
+/** Team play only: a gameboard room shows no target. */
+export function TargetField({ draft, set }: FieldProps) {
+  if (draft.mode !== "teams") return null;
+  return (
+    <NumberField
+      label="wlod.create.target"
+      hint="wlod.create.targetHint"
+      bad="wlod.create.targetBad"
+      min={TARGET_MIN}
+      max={TARGET_MAX}
+      testid="option-target"
+      text={draft.target}
+      value={targetOf(draft.target)}
+      onInput={(text) => set("target", text)}
+    />
+  );
+}
+
+/** The items' language, apart from the interface's; with the host's own list, the language it is read in. */
+export function LanguageField({ draft, set, ownList = false }: FieldProps & { ownList?: boolean }) {
+  return (
+    <label class="field">
+      <span>{t(ownList ? "wlod.list.language" : "wlod.create.language")}</span>
+      <select
+        data-testid="option-item-language"
+        value={draft.language}
+        onChange={(e) => set("language", e.currentTarget.value as ItemLanguage)}
+      >
+        {ITEM_LANGUAGES.map((l) => (
+          <option value={l} key={l} lang={l}>
+            {t(`wlod.language.${l}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Every field, in the order both forms ask them (`ownList`: the create form holds the host's own list). */
+export function AllFields(props: FieldProps & { ownList?: boolean }) {
+  return (
+    <>
+      <ModeField {...props} />
+      <div class="field-pair">
+        <TurnSecondsField {...props} />
+        <TargetField {...props} />
+      </div>
+      <LanguageField {...props} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+// The host's editor of a Win, Lose or Draw room's options, in the lobby: the create form's fields, showing the
+// room's. Changing the mode changes the table (teams or none, how many may sit), so the editor says what that does
+// to the people already seated before the server has to refuse it.
+import { useState } from "preact/hooks";
+import { t } from "../../i18n";
+import { useSession } from "../../ui/context";
+import { OptionsEditorForm } from "../../ui/lobby/OptionsEditorForm";
+import type { OptionsEditorProps } from "../types";
+import { AllFields } from "./OptionFields";
+import { draftOf, MODE_PLAYERS, optionsPatch, tooManyFor, type OptionsDraft, type SetDraft } from "./options";
+import type { WlodRoomOptions } from "./protocol";
+
+export function WlodOptionsEditor({ options, save, cancel }: OptionsEditorProps) {
+  const room = options as WlodRoomOptions;
+  const seated = useSession().room.value?.seats.length ?? 0;
+  const [draft, setDraft] = useState<OptionsDraft>(() => draftOf(room));
+  const set: SetDraft = (key, value) => setDraft((d) => ({ ...d, [key]: value }));
+  // From gameboard to team play, the server deals everyone seated into the two teams.
+  const intoTeams = draft.mode === "teams" && (room.mode ?? "teams") !== "teams";
+  const tooMany = tooManyFor(draft.mode, seated);
+
+  const submit = () => {
+    if (tooMany) return; // the note under the cards says why
+    const patch = optionsPatch(room, draft);
+    if (patch === null) return; // the field in error says why
+    if (Object.keys(patch).length === 0) cancel();
+    else save(patch);
+  };
+
+  return (
+    <OptionsEditorForm onSubmit={submit} onCancel={cancel}>
+      <AllFields draft={draft} set={set} />
+      {tooMany ? (
+        <p class="form-error" role="alert" data-testid="wlod-too-many">
+          {t("wlod.options.tooMany", { n: seated, max: MODE_PLAYERS[draft.mode].max })}
+        </p>
+      ) : (
+        intoTeams &&
+        seated > 0 && (
+          <p class="muted" role="status">
+            {t("wlod.options.redeal")}
+          </p>
+        )
+      )}
+    </OptionsEditorForm>
+  );
+}

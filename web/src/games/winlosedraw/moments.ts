@@ -1,0 +1,166 @@
+// Win, Lose or Draw's moments (../../ui/moments/), read from two successive views: your turn to sketch, a right
+// guess, a point scored or stolen, a steal beginning, a pawn taken, the Ace, the end; the
+// last ten seconds of the timer as a reminder due at a time; and, for the tab's title, what the view asks of its
+// player now.
+import { t, type MessageKey } from "../../i18n";
+import type { Moment, Reminder } from "../../ui/moments/moment";
+import type { TurnResult, WlodView } from "./protocol";
+
+/** When the timer's last seconds are called out. */
+export const HURRY_MS = 10_000;
+
+/** This view's player's team, in team play. */
+function teamOf(view: WlodView): number | null {
+  if (view.you === null || !view.teams) return null;
+  return view.teams.of[view.you] ?? null;
+}
+
+function sketching(view: WlodView): boolean {
+  return view.you !== null && view.sketcher === view.you;
+}
+
+/** The view's stage, told apart per turn: the same stage of another turn is news. */
+function at(view: WlodView): string {
+  return `${view.phase}:${view.turn}:${view.stage ?? ""}`;
+}
+
+function yourSketch(before: WlodView, after: WlodView): Moment[] {
+  // Placing the white pawn is the game's first view, so no change announces it: the tab's attention does.
+  if (!sketching(after) || at(before) === at(after)) return [];
+  if (after.phase === "turn" && after.stage === "ready") {
+    return [{ kind: "your_turn", text: "wlod.moment.yourSketch", banner: "wlod.moment.yourSketchBanner" }];
+  }
+  return [];
+}
+
+/** Gameboard play: each guess that became right since the last view (the turn goes on to the collect stage). */
+function rightGuesses(before: WlodView, after: WlodView): Moment[] {
+  if (after.mode !== "board" || before.turn !== after.turn) return [];
+  const known = new Set(before.guesses.filter((g) => g.correct).map((g) => g.id));
+  return after.guesses
+    .filter((g) => g.correct && !known.has(g.id))
+    .map((g) =>
+      g.seat === after.you
+        ? { kind: "bell" as const, text: "wlod.moment.youGotIt" as const }
+        : { kind: "bell" as const, text: "wlod.moment.gotIt" as const, seat: g.seat },
+    );
+}
+
+/** Gameboard play, the collect stage beginning: a pawn to choose, or the die to roll. */
+function collectAsks(before: WlodView, after: WlodView): Moment[] {
+  if (after.stage !== "collect" || !after.board || after.you === null) return [];
+  const moments: Moment[] = [];
+  const was = before.stage === "collect" && before.turn === after.turn ? before.board : null;
+  if (after.board.to_take.includes(after.you) && !was?.to_take.includes(after.you)) {
+    moments.push({ kind: "your_turn", text: "wlod.moment.choosePawn" });
+  }
+  if (sketching(after) && !after.board.rolled && !was) moments.push({ kind: "your_turn", text: "wlod.moment.roll" });
+  return moments;
+}
+
+/** A finished turn, in words: the point (team play), or the item left for the next sketcher (gameboard play). */
+function turnEnded(result: TurnResult, after: WlodView): Moment | null {
+  const teams = after.teams;
+  if (teams && result.team !== null && (result.outcome === "guessed" || result.outcome === "stolen")) {
+    const ours = teamOf(after) === result.team;
+    return {
+      kind: ours ? "bell" : "round_over",
+      text: result.outcome === "stolen" ? "wlod.moment.stolen" : "wlod.moment.point",
+      params: { n: result.team + 1, one: teams.score[0], two: teams.score[1] },
+    };
+  }
+  if (result.outcome === "missed") {
+    return { kind: "round_over", text: after.mode === "board" ? "wlod.moment.missedBoard" : "wlod.moment.missed" };
+  }
+  if (result.outcome === "put_away") return { kind: "round_over", text: "wlod.moment.putAway" };
+  // Gameboard play's right guesses were told as they came; a pass tells nothing worth a sound.
+  return null;
+}
+
+function turnsEnded(before: WlodView, after: WlodView): Moment[] {
+  return after.history
+    .slice(before.history.length)
+    .map((result) => turnEnded(result, after))
+    .filter((m): m is Moment => m !== null);
+}
+
+function stealBegins(before: WlodView, after: WlodView): Moment[] {
+  const steal = after.teams?.steal;
+  if (after.stage !== "steal" || !steal || at(before) === at(after)) return [];
+  if (teamOf(after) === steal.team) {
+    return [{ kind: "your_turn", text: "wlod.moment.stealYours", banner: "wlod.moment.stealBanner" }];
+  }
+  return [{ kind: "round_over", text: "wlod.moment.stealOther", params: { n: steal.team + 1 } }];
+}
+
+/** Gameboard play: the pawns each seat took since the last view. */
+function pawnsTaken(before: WlodView, after: WlodView): Moment[] {
+  if (!before.board || !after.board) return [];
+  const moments: Moment[] = [];
+  after.board.pawns.forEach((pawns, seat) => {
+    for (const colour of pawns.slice(before.board!.pawns[seat]?.length ?? 0)) {
+      const params = { colour: t(`wlod.pawn.${colour}`) };
+      moments.push(
+        seat === after.you
+          ? { kind: "bell", text: "wlod.moment.youTake", params }
+          : { kind: "bell", text: "wlod.moment.takes", params, seat },
+      );
+    }
+  });
+  return moments;
+}
+
+function gameOver(before: WlodView, after: WlodView): Moment[] {
+  if (before.phase === "over" || after.phase !== "over") return [];
+  const ace = after.board?.ace ?? null;
+  if (ace !== null) {
+    const mine = ace === after.you;
+    return [
+      mine
+        ? { kind: "win", text: "wlod.moment.youAce", banner: "wlod.moment.aceBanner" }
+        : { kind: "game_over", text: "wlod.moment.ace", seat: ace, banner: "wlod.moment.aceBanner" },
+    ];
+  }
+  const winner = after.teams?.winner ?? null;
+  if (winner === null) return [{ kind: "game_over" }];
+  return [{ kind: winner === teamOf(after) ? "win" : "game_over", text: "wlod.moment.teamWins", params: { n: winner + 1 } }];
+}
+
+export function wlodMoments(before: WlodView, after: WlodView): Moment[] {
+  return [
+    ...turnsEnded(before, after),
+    ...rightGuesses(before, after),
+    ...pawnsTaken(before, after),
+    ...collectAsks(before, after),
+    ...stealBegins(before, after),
+    ...yourSketch(before, after),
+    ...gameOver(before, after),
+  ];
+}
+
+/** The timer's last ten seconds, called out to everyone at the table while someone sketches. */
+export function wlodReminders(view: WlodView): Reminder[] {
+  if (view.you === null || view.phase !== "turn" || view.stage !== "drawing" || view.deadline === null) return [];
+  return [{ at: view.deadline - HURRY_MS, moment: { kind: "last_token", text: "wlod.moment.hurry" } }];
+}
+
+/** What the view asks of its player now, until they have done it. */
+export function wlodAttention(view: WlodView): MessageKey | null {
+  if (view.you === null) return null;
+  if (view.phase === "placing") return sketching(view) ? "wlod.attention.place" : null;
+  if (view.phase !== "turn") return null;
+  switch (view.stage) {
+    case "ready":
+    case "drawing":
+      return sketching(view) ? "wlod.attention.sketch" : null;
+    case "steal": {
+      const steal = view.teams?.steal;
+      return steal && !steal.used && teamOf(view) === steal.team && view.may_guess ? "wlod.attention.steal" : null;
+    }
+    case "collect":
+      if (view.board?.to_take.includes(view.you)) return "wlod.attention.pawn";
+      return sketching(view) && view.board?.rolled === false ? "wlod.attention.roll" : null;
+    default:
+      return null;
+  }
+}

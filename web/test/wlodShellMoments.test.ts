@@ -1,0 +1,178 @@
+// Win, Lose or Draw's moments, read from two successive views (fixtures), its reminder of the timer's last ten
+// seconds, and what a view asks of its player for the tab's title.
+import { afterEach, describe, expect, it } from "vitest";
+import "../src/games";
+import { HURRY_MS, wlodAttention, wlodMoments, wlodReminders } from "../src/games/winlosedraw/moments";
+import type { Guess, TurnResult } from "../src/games/winlosedraw/protocol";
+import { lang } from "../src/i18n";
+import { boardBlock, boardView, NOW, teamsBlock, teamsView } from "./wlodFixtures";
+
+afterEach(() => {
+  lang.value = "en";
+});
+
+const guess = (id: number, seat: number, over: Partial<Guess> = {}): Guess => ({
+  id,
+  seat,
+  text: "jaws",
+  mark: null,
+  correct: false,
+  steal: false,
+  ms: 1000 * id,
+  ...over,
+});
+
+const result = (over: Partial<TurnResult> = {}): TurnResult => ({
+  turn: 3,
+  sketcher: 0,
+  category: "movies",
+  text: "Jaws",
+  author: null,
+  outcome: "guessed",
+  guessers: [2],
+  guess: "jaws",
+  accepted: false,
+  team: 0,
+  ms: 12_000,
+  ...over,
+});
+
+describe("Win, Lose or Draw's moments: team play", () => {
+  it("calls the next sketcher with a banner, once per turn", () => {
+    const before = teamsView();
+    const after = teamsView({ turn: 4, sketcher: 1, stage: "ready", history: [result()], teams: teamsBlock({ score: [3, 3], playing: 1 }) });
+    const moments = wlodMoments(before, after);
+    expect(moments).toContainEqual({ kind: "your_turn", text: "wlod.moment.yourSketch", banner: "wlod.moment.yourSketchBanner" });
+    expect(wlodMoments(after, { ...after, deadline: NOW + 9000 })).toEqual([]);
+  });
+
+  it("tells the point scored, with a bell for one's own team", () => {
+    const after = teamsView({ turn: 4, sketcher: 1, stage: "ready", history: [result()], teams: teamsBlock({ score: [3, 3] }) });
+    const theirs = wlodMoments(teamsView({ you: 1 }), { ...after, you: 3, sketcher: 1 });
+    expect(theirs).toEqual([{ kind: "round_over", text: "wlod.moment.point", params: { n: 1, one: 3, two: 3 } }]);
+    const ours = wlodMoments(teamsView({ you: 2 }), { ...after, you: 2 });
+    expect(ours).toEqual([{ kind: "bell", text: "wlod.moment.point", params: { n: 1, one: 3, two: 3 } }]);
+  });
+
+  it("tells a stolen point and a missed item", () => {
+    const stolen = teamsView({ you: 3, sketcher: 1, turn: 4, stage: "ready", history: [result({ outcome: "stolen", team: 1 })], teams: teamsBlock({ score: [2, 4] }) });
+    expect(wlodMoments(teamsView({ you: 3 }), stolen)[0]).toEqual({
+      kind: "bell",
+      text: "wlod.moment.stolen",
+      params: { n: 2, one: 2, two: 4 },
+    });
+    const missed = teamsView({ you: 3, sketcher: 1, turn: 4, stage: "ready", history: [result({ outcome: "missed", team: null, guessers: [] })] });
+    expect(wlodMoments(teamsView({ you: 3 }), missed)).toEqual([{ kind: "round_over", text: "wlod.moment.missed" }]);
+  });
+
+  it("starts a steal with a banner for the stealing team, and words for the others", () => {
+    const before = teamsView({ you: 3 });
+    const steal = { stage: "steal" as const, deadline: NOW + 10_000, teams: teamsBlock({ steal: { team: 1, used: false } }) };
+    expect(wlodMoments(before, teamsView({ you: 3, ...steal }))).toEqual([
+      { kind: "your_turn", text: "wlod.moment.stealYours", banner: "wlod.moment.stealBanner" },
+    ]);
+    expect(wlodMoments(teamsView({ you: 2 }), teamsView({ you: 2, ...steal }))).toEqual([
+      { kind: "round_over", text: "wlod.moment.stealOther", params: { n: 2 } },
+    ]);
+    // The steal's guess spent: no news.
+    const used = teamsView({ you: 3, ...steal, teams: teamsBlock({ steal: { team: 1, used: true } }) });
+    expect(wlodMoments(teamsView({ you: 3, ...steal }), used)).toEqual([]);
+  });
+
+  it("ends the game with a fanfare for the winning team only", () => {
+    const over = { phase: "over" as const, stage: null, teams: teamsBlock({ score: [8, 5], winner: 0 }) };
+    expect(wlodMoments(teamsView({ you: 2 }), teamsView({ you: 2, ...over }))).toContainEqual({
+      kind: "win",
+      text: "wlod.moment.teamWins",
+      params: { n: 1 },
+    });
+    expect(wlodMoments(teamsView({ you: 1 }), teamsView({ you: 1, ...over }))).toContainEqual({
+      kind: "game_over",
+      text: "wlod.moment.teamWins",
+      params: { n: 1 },
+    });
+  });
+});
+
+describe("Win, Lose or Draw's moments: gameboard play", () => {
+  it("rings for each right guess, naming who got it", () => {
+    const before = boardView({ guesses: [guess(0, 2)] });
+    const after = boardView({
+      stage: "collect",
+      guesses: [guess(0, 2), guess(1, 3, { correct: true }), guess(2, 1, { correct: true })],
+      board: boardBlock({ correct: [3, 1], to_take: [3, 1] }),
+    });
+    expect(wlodMoments(before, after)).toEqual([
+      { kind: "bell", text: "wlod.moment.gotIt", seat: 3 },
+      { kind: "bell", text: "wlod.moment.youGotIt" },
+      { kind: "your_turn", text: "wlod.moment.choosePawn" },
+    ]);
+  });
+
+  it("asks the sketcher to roll once the collect stage begins", () => {
+    const after = boardView({ you: 0, stage: "collect", board: boardBlock({ correct: [2], to_take: [2] }) });
+    expect(wlodMoments(boardView({ you: 0 }), after)).toContainEqual({ kind: "your_turn", text: "wlod.moment.roll" });
+    expect(wlodMoments(after, { ...after, board: boardBlock({ correct: [2], to_take: [] }) })).toEqual([]);
+  });
+
+  it("tells the pawns taken, in the player's language", () => {
+    const before = boardView({ stage: "collect", board: boardBlock({ to_take: [1, 2] }) });
+    const after = boardView({ stage: "collect", board: boardBlock({ to_take: [], pawns: [[], ["blue"], ["red"], []] }) });
+    expect(wlodMoments(before, after)).toEqual([
+      { kind: "bell", text: "wlod.moment.youTake", params: { colour: "blue" } },
+      { kind: "bell", text: "wlod.moment.takes", params: { colour: "red" }, seat: 2 },
+    ]);
+    lang.value = "fr";
+    expect(wlodMoments(before, after)[0]!.params).toEqual({ colour: "bleu" });
+  });
+
+  it("tells a missed item that stays for the next sketcher", () => {
+    const after = boardView({ turn: 3, sketcher: 1, stage: "ready", history: [result({ outcome: "missed", text: null, team: null })] });
+    expect(wlodMoments(boardView(), after)).toContainEqual({ kind: "round_over", text: "wlod.moment.missedBoard" });
+  });
+
+  it("crowns the Ace's winner with a banner", () => {
+    const over = { phase: "over" as const, stage: null, board: boardBlock({ ace: 2 }) };
+    expect(wlodMoments(boardView({ you: 2 }), boardView({ you: 2, ...over }))).toEqual([
+      { kind: "win", text: "wlod.moment.youAce", banner: "wlod.moment.aceBanner" },
+    ]);
+    expect(wlodMoments(boardView(), boardView(over))).toEqual([
+      { kind: "game_over", text: "wlod.moment.ace", seat: 2, banner: "wlod.moment.aceBanner" },
+    ]);
+  });
+});
+
+describe("the timer's last seconds", () => {
+  it("are due ten seconds before the deadline while someone sketches, for the players only", () => {
+    expect(wlodReminders(teamsView())).toEqual([
+      { at: NOW + 40_000 - HURRY_MS, moment: { kind: "last_token", text: "wlod.moment.hurry" } },
+    ]);
+    expect(wlodReminders(teamsView({ you: null }))).toEqual([]);
+    expect(wlodReminders(teamsView({ stage: "ready" }))).toEqual([]);
+    expect(wlodReminders(teamsView({ stage: "steal", teams: teamsBlock({ steal: { team: 1, used: false } }) }))).toEqual([]);
+  });
+});
+
+describe("what the view asks of its player", () => {
+  it("team play: the sketcher sketches, the stealing team has one guess", () => {
+    expect(wlodAttention(teamsView({ you: 0, stage: "ready" }))).toBe("wlod.attention.sketch");
+    expect(wlodAttention(teamsView({ you: 0 }))).toBe("wlod.attention.sketch");
+    expect(wlodAttention(teamsView({ you: 2 }))).toBeNull();
+    const steal = (used: boolean, you: number) =>
+      teamsView({ you, stage: "steal", may_guess: !used && you % 2 === 1, teams: teamsBlock({ steal: { team: 1, used } }) });
+    expect(wlodAttention(steal(false, 3))).toBe("wlod.attention.steal");
+    expect(wlodAttention(steal(true, 3))).toBeNull();
+    expect(wlodAttention(steal(false, 2))).toBeNull();
+    expect(wlodAttention(teamsView({ you: null }))).toBeNull();
+  });
+
+  it("gameboard play: place the white pawn, choose a pawn, roll the die", () => {
+    expect(wlodAttention(boardView({ you: 0, phase: "placing", stage: null }))).toBe("wlod.attention.place");
+    expect(wlodAttention(boardView({ you: 1, phase: "placing", stage: null }))).toBeNull();
+    const collect = boardView({ stage: "collect", board: boardBlock({ correct: [1], to_take: [1] }) });
+    expect(wlodAttention(collect)).toBe("wlod.attention.pawn");
+    expect(wlodAttention({ ...collect, you: 0 })).toBe("wlod.attention.roll");
+    expect(wlodAttention({ ...collect, you: 0, board: boardBlock({ rolled: true }) })).toBeNull();
+    expect(wlodAttention(boardView({ phase: "over", stage: null }))).toBeNull();
+  });
+});
