@@ -51,13 +51,19 @@ async def test_a_person_plays_a_whole_game_against_a_computer_player(fast_bots: 
 
     await asyncio.wait_for(play(), timeout=90)
     assert me.view is not None
-    assert me.view["winners"] == [1], "the bot rang on every pair and won all the cards"
-    assert me.view["players"][0]["out"]
     await close_all([me])
     assert me.room is not None
     record = (await fast_bots.http.get(f"/api/games/{me.room['game_id']}")).json()
-    assert record["game"] == "piccolino" and record["final"]["winners"] == [1]
+    assert record["game"] == "piccolino" and record["final"]["winners"] == me.view["winners"]
     kinds = [event["type"] for event in record["events"]]
+    # Ann never rings, so she can win only by the bot's own mistakes: a hard bot rings wrongly on about 1 table
+    # in 100, and in about 3 games in 1,000 such a ring hands her its last cards.
+    if me.view["winners"] != [1]:
+        assert me.view["winners"] == [0] and any(
+            e["type"] == "wrong_ring" and e["seat"] == 1 for e in record["events"]
+        ), "the bot rang on every pair and won all the cards, unless it rang wrongly"
+    loser = 0 if me.view["winners"] == [1] else 1
+    assert me.view["players"][loser]["out"]
     assert kinds.count("bell_won") >= 1 and kinds[-1] == "game_over", "the record tells the game's bells"
     assert sum(e.get("cards", 0) for e in record["events"] if e["type"] == "bell_won") > 0
 
