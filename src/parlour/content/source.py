@@ -3,6 +3,7 @@
 from parlour.content.custom_items import parse_custom_items
 from parlour.content.deck import Card, parse_custom
 from parlour.content.items import Item, load_items, shipped_item_languages
+from parlour.content.picture_deck import picture_ids
 from parlour.content.shipped import load_language, shipped_languages
 from parlour.engine.errors import RuleError
 
@@ -24,6 +25,10 @@ class Content:
         if language not in shipped_item_languages():
             raise LookupError(language)
         return load_items(language)
+
+    def pictures(self) -> tuple[str, ...]:
+        """The shipped Pictus pictures' ids."""
+        return picture_ids()
 
     def custom_items(self, text: str, language: str) -> tuple[Item, ...]:
         """Parse and check a host's own list of things to sketch; raises ItemsError with every problem, or RuleError

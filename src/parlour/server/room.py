@@ -74,7 +74,8 @@ RELOAD_CLOSE_CODE = 1011
 
 @dataclass(frozen=True)
 class Facts:
-    """What the server measured about an action's sender, for games whose rules weigh timing (the fair bell)."""
+    """What the server knows about an action's sender, for games whose rules weigh timing (the fair bell) or take
+    a drawing as it stands (an own-deck card)."""
 
     now: int
     rtt_ms: int
@@ -82,6 +83,8 @@ class Facts:
     """When each recent version of the game was handed to the sender's connection (server clock, ms)."""
     rtts: list[int]
     """The round trips of every seated player."""
+    sheet: Callable[[], list[dict[str, Any]]] = lambda: []
+    """The strokes on the sender's canvas now (asked for only by the games that need them)."""
 
 
 async def run_inline(function: Callable[..., Any], *args: Any, result_type: Any = None) -> Any:
@@ -668,6 +671,7 @@ class Room:
             rtt_ms=conn.rtt_ms,
             delivered=self.delivered.get(seat, {}),
             rtts=[c.rtt_ms for c in self.conns if c.seat is not None],
+            sheet=lambda: self.canvases[seat].as_data() if seat in self.canvases else [],
         )
         self._apply(seat, self.game.admit(action, seat, facts), turn)
 

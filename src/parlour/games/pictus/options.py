@@ -1,0 +1,70 @@
+"""What a Pictus room chooses: who votes, the hand size, the variants, the target, and a deck of the players' own
+drawings or the shipped pictures."""
+
+from typing import Any, Literal
+
+import msgspec
+
+from parlour.engine.errors import RuleError
+from parlour.engine.game import Table
+
+Voters = Literal["others", "narrator", "everyone"]
+
+TABLE = Table(min_seats=3, max_seats=8, teams=0)
+MIN_HAND, MAX_HAND = 3, 6
+MIN_TARGET, MAX_TARGET = 5, 60
+MIN_OWN_CARDS, MAX_OWN_CARDS = 4, 12
+LANGUAGES = ("en", "fr")
+
+
+class Settings(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
+    hand_size: int = 6
+    """The rulebook's 6; fewer is its "decrease the maximum hand size" variant."""
+    voters: Voters = "others"
+    extra_card: bool = False
+    """Variant: a random card from the top of the deck joins the cards on the table."""
+    captions: bool = False
+    """Variant: the text on the cards counts too (each card shows its caption)."""
+    target: int = 30
+    """Not in the rulebook: the game ends at the end of the round in which someone reaches it."""
+    own_deck: bool = False
+    """Draw your own deck: before the first round each player draws `own_cards` cards, and only those are used."""
+    own_cards: int = 8
+    language: str = "en"
+    """The language of the captions and of computer players' clues, apart from each player's interface."""
+
+
+class Options(Settings, frozen=True, forbid_unknown_fields=True, kw_only=True):
+    cards: tuple[str, ...] = ()
+    """The shipped pictures' ids: the deck, or in own-deck play the pictures a player may bring instead of drawing."""
+
+
+def table(options: Options) -> Table:
+    return TABLE
+
+
+def check(settings: Settings) -> None:
+    if not MIN_HAND <= settings.hand_size <= MAX_HAND:
+        raise RuleError("bad_options", detail=f"hand_size must be {MIN_HAND} to {MAX_HAND}")
+    if not MIN_TARGET <= settings.target <= MAX_TARGET:
+        raise RuleError("bad_options", detail=f"target must be {MIN_TARGET} to {MAX_TARGET}")
+    if not MIN_OWN_CARDS <= settings.own_cards <= MAX_OWN_CARDS:
+        raise RuleError("bad_options", detail=f"own_cards must be {MIN_OWN_CARDS} to {MAX_OWN_CARDS}")
+    if settings.language not in LANGUAGES:
+        raise RuleError("bad_options", detail=f"language must be one of {', '.join(LANGUAGES)}")
+
+
+def prepare_options(raw: Any, content: Any) -> Options:
+    """`content.pictures()` gives the shipped pictures' ids."""
+    try:
+        settings = msgspec.convert(raw or {}, Settings)
+    except msgspec.ValidationError as exc:
+        raise RuleError("bad_options", detail=str(exc)) from None
+    check(settings)
+    return Options(**msgspec.structs.asdict(settings), cards=tuple(content.pictures()))
+
+
+def public_options(options: Options) -> dict[str, Any]:
+    data: dict[str, Any] = msgspec.to_builtins(options)
+    data["cards"] = len(options.cards)
+    return data

@@ -1,0 +1,64 @@
+"""The whole state of a game of Pictus, as plain msgspec structs."""
+
+from typing import Any, Literal
+
+import msgspec
+
+from parlour.engine.rng import Rng
+from parlour.games.pictus.options import Options
+
+Phase = Literal["drawing", "clue", "hand_in", "vote", "reveal", "over"]
+
+
+class GivenClue(msgspec.Struct, frozen=True):
+    words: str
+    drawn: bool
+
+
+class Reveal(msgspec.Struct):
+    owners: list[int | None]
+    """Per card on the table, the seat who put it in; None for the extra card from the deck."""
+    votes: list[list[int]]
+    """Per card on the table, the seats who voted for it."""
+    narrator_card: int
+    points: list[int]
+    """Per seat, the points of the round."""
+    all_or_none: bool
+
+
+class RoundRecord(msgspec.Struct, frozen=True):
+    round: int
+    narrator: int
+    words: str
+    drawn: bool
+    points: list[int]
+
+
+class State(msgspec.Struct):
+    options: Options
+    seats: int
+    rng: Rng
+    phase: Phase
+    deck: list[str] = msgspec.field(default_factory=list)
+    """Face down; the top is the end of the list."""
+    hands: list[list[str]] = msgspec.field(default_factory=list)
+    used: list[str] = msgspec.field(default_factory=list)
+    scores: list[int] = msgspec.field(default_factory=list)
+    round: int = 0
+    narrator: int | None = None
+    clue: GivenClue | None = None
+    narrator_card: str | None = None
+    handed: list[str | None] = msgspec.field(default_factory=list)
+    table: list[str] = msgspec.field(default_factory=list)
+    owners: list[int | None] = msgspec.field(default_factory=list)
+    votes: list[int | None] = msgspec.field(default_factory=list)
+    ready: list[bool] = msgspec.field(default_factory=list)
+    deadline: int | None = None
+    reveal: Reveal | None = None
+    history: list[RoundRecord] = msgspec.field(default_factory=list)
+    shares: list[list[str]] = msgspec.field(default_factory=list)
+    """Own-deck play: the cards each seat brought (drawn, or shipped pictures instead)."""
+    drawings: dict[str, list[dict[str, Any]]] = msgspec.field(default_factory=dict)
+    """Own-deck play: each drawn card's strokes, by card id."""
+    winners: list[int] | None = None
+    end_reason: str | None = None

@@ -1,0 +1,70 @@
+"""What each seat may see. Hands, the narrator's card, who put in which card and the votes reach nobody else
+before the reveal: the table shows cards only, and `done` says who has acted, never how."""
+
+from typing import Any
+
+from parlour.games.pictus.rules import done, mine, voters
+from parlour.games.pictus.state import Reveal, RoundRecord, State
+
+
+def card(state: State, card_id: str) -> dict[str, Any]:
+    strokes = state.drawings.get(card_id)
+    return {"id": card_id} if strokes is None else {"id": card_id, "strokes": strokes}
+
+
+def view(state: State, seat: int | None) -> dict[str, Any]:
+    seated = seat is not None and 0 <= seat < state.seats
+    table_shown = state.phase in ("vote", "reveal", "over") and bool(state.table)
+    own = mine(state, seat) if seated and seat is not None and state.phase != "drawing" else None
+    my_vote = state.votes[seat] if seated and seat is not None and state.votes else None
+    return {
+        "game": "pictus",
+        "you": seat if seated else None,
+        "seats": state.seats,
+        "phase": state.phase,
+        "round": state.round,
+        "narrator": state.narrator if state.phase != "drawing" else None,
+        "deadline": state.deadline,
+        "players": [
+            {
+                "score": state.scores[s],
+                "hand": len(state.hands[s]),
+                "done": done(state, s),
+                "ready": bool(state.ready and state.ready[s]),
+                "drawn": len(state.shares[s]),
+            }
+            for s in range(state.seats)
+        ],
+        "hand": [card(state, c) for c in state.hands[seat]] if seated and seat is not None else [],
+        "clue": None if state.clue is None else {"words": state.clue.words, "drawn": state.clue.drawn},
+        "mine": None if own is None else card(state, own),
+        "table": [card(state, c) for c in state.table] if table_shown else [],
+        "voting": seated and state.phase == "vote" and seat in voters(state),
+        "my_vote": my_vote,
+        "reveal": None if state.reveal is None else _reveal(state.reveal),
+        "deck": len(state.deck),
+        "target": state.options.target,
+        "winners": state.winners,
+        "end_reason": state.end_reason,
+        "history": [_round(r) for r in state.history],
+    }
+
+
+def _reveal(reveal: Reveal) -> dict[str, Any]:
+    return {
+        "owners": reveal.owners,
+        "votes": reveal.votes,
+        "narrator_card": reveal.narrator_card,
+        "points": reveal.points,
+        "all_or_none": reveal.all_or_none,
+    }
+
+
+def _round(record: RoundRecord) -> dict[str, Any]:
+    return {
+        "round": record.round,
+        "narrator": record.narrator,
+        "words": record.words,
+        "drawn": record.drawn,
+        "points": record.points,
+    }
