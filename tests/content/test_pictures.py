@@ -1,0 +1,170 @@
+"""The shipped Pictus picture deck (docs/pictures.md): its texts, its pictures, and that the generator made them."""
+
+import json
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+GENERATOR = ROOT / "tools/pictures/generate.py"
+PICTURES = Path("web/public/pictures")
+SERVER_DECK = Path("src/parlour/content/pictures/deck.json")
+SVG = "{http://www.w3.org/2000/svg}"
+XLINK_HREF = "{http://www.w3.org/1999/xlink}href"
+SIZE_AIM = 8 * 1024
+
+
+def deck() -> dict[str, Any]:
+    return dict(json.loads((ROOT / SERVER_DECK).read_text(encoding="utf-8")))
+
+
+def cards() -> list[dict[str, Any]]:
+    return list(deck()["cards"])
+
+
+def ids() -> list[str]:
+    return [str(card["id"]) for card in cards()]
+
+
+def run_generator(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, str(GENERATOR), *args], capture_output=True, text=True, cwd=ROOT, check=False
+    )
+
+
+def test_the_deck_has_at_least_150_cards_with_unique_ids() -> None:
+    assert len(ids()) >= 150
+    assert len(set(ids())) == len(ids())
+
+
+def test_every_card_has_a_caption_and_a_description_in_english_and_french() -> None:
+    for card in cards():
+        caption, description = card["caption"], card["description"]
+        assert set(caption) == set(description) == {"en", "fr"}, card["id"]
+        assert all(0 < len(caption[lang]) <= 40 for lang in ("en", "fr")), card["id"]
+        assert all(60 <= len(description[lang]) <= 220 for lang in ("en", "fr")), card["id"]
+
+
+def test_french_texts_keep_their_punctuation_on_the_line_before_it() -> None:
+    for card in cards():
+        for field in ("caption", "description"):
+            text = card[field]["fr"]
+            for mark in (" ;", " :", " !", " ?", "« ", " »"):
+                assert mark not in text, f"{card['id']} {field}: {mark!r} needs a non-breaking space"
+
+
+def test_the_browser_and_the_server_read_the_same_deck() -> None:
+    assert (ROOT / PICTURES / "deck.json").read_bytes() == (ROOT / SERVER_DECK).read_bytes()
+
+
+def test_the_deck_credits_tabler_and_ships_its_licence() -> None:
+    assert "Tabler Icons" in deck()["licence"] and "MIT" in deck()["licence"]
+    licence = (ROOT / PICTURES / "LICENSE-tabler.txt").read_text(encoding="utf-8")
+    assert licence.startswith("MIT License") and "Paweł Kuna" in licence
+
+
+def test_every_card_has_its_picture_and_no_other_picture_ships() -> None:
+    assert {p.stem for p in (ROOT / PICTURES).glob("*.svg")} == set(ids())
+
+
+@pytest.mark.parametrize("card_id", ids())
+def test_each_picture_is_a_self_contained_scalable_svg(card_id: str) -> None:
+    path = ROOT / PICTURES / f"{card_id}.svg"
+    assert path.stat().st_size <= SIZE_AIM
+    root = ET.fromstring(path.read_bytes())
+    assert root.tag == f"{SVG}svg"
+    assert root.get("viewBox") == "0 0 200 300"
+    assert root.get("width") is None and root.get("height") is None
+    assert root.get("role") == "img"
+    for element in root.iter():
+        assert element.tag.startswith(SVG), f"{element.tag} is not SVG"
+        assert element.tag not in (f"{SVG}script", f"{SVG}text", f"{SVG}foreignObject", f"{SVG}image")
+        for name, value in element.attrib.items():
+            assert not name.startswith("on"), f"{name} handler in {card_id}"
+            if name in ("href", XLINK_HREF):
+                assert value.startswith("#"), f"external reference {value}"
+            if "url(" in value:
+                assert value.startswith("url(#"), f"external reference {value}"
+
+
+def test_the_shipped_deck_is_what_the_generator_makes_of_the_specs(tmp_path: Path) -> None:
+    result = run_generator("--out", str(tmp_path))
+    assert result.returncode == 0, result.stderr
+    made = sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*") if p.is_file())
+    assert made, "the generator wrote nothing"
+    stale = [str(p) for p in made if (tmp_path / p).read_bytes() != (ROOT / p).read_bytes()]
+    assert stale == [], "regenerate: .venv/bin/python tools/pictures/generate.py"
+    shipped = {p.relative_to(ROOT) for p in (ROOT / PICTURES).iterdir()} | {SERVER_DECK}
+    assert shipped == set(made)
+
+
+BAD_SPECS = """
+[[card]]
+id = "river-of-stars"
+scene = "night-sky"
+palette = "dusk"
+caption = { en = "Stars", fr = "Étoiles" }
+description.en = "A river of stars flows between two dark hills under a crescent moon."
+description.fr = "Une rivière d'étoiles coule entre deux collines sombres sous un croissant de lune."
+
+[[card.item]]
+icon = "moon"
+x = 0.5
+y = 0.3
+size = 0.2
+
+[[card.item]]
+icon = "sailboat"
+x = 0.5
+y = 0.6
+size = 0.3
+
+[[card]]
+id = "river-of-stars"
+scene = "under-the-bed"
+palette = "dusk"
+caption = { en = "A caption that goes on much too long for a card" }
+description = { en = "Too short.", fr = "Trop court." }
+
+[[card.item]]
+icon = "moon-made-of-cheese"
+x = 0.5
+y = 0.3
+size = 0.2
+colour = "purple"
+
+[[card.item]]
+icon = "tent"
+style = "filled"
+x = 0.5
+y = 0.6
+size = 2
+"""
+
+
+def test_the_generator_names_the_file_and_card_of_every_problem(tmp_path: Path) -> None:
+    cards_dir = tmp_path / "cards"
+    cards_dir.mkdir()
+    (cards_dir / "bad.toml").write_text(BAD_SPECS, encoding="utf-8")
+    result = run_generator("--cards", str(cards_dir), "--out", str(tmp_path / "out"))
+    assert result.returncode == 1
+    problems = [line.strip() for line in result.stderr.splitlines()[1:]]
+    assert all(p.startswith(f"{cards_dir / 'bad.toml'}: card 'river-of-stars' (#2)") for p in problems), problems
+    messages = " | ".join(problems)
+    for expected in (
+        "duplicate id",
+        "unknown scene 'under-the-bed'",
+        "caption is missing its 'fr' text",
+        "caption.en is 47 characters",
+        "description.en is 10 characters",
+        "item 1 ('moon-made-of-cheese'): no outline Tabler icon",
+        "colour 'purple'",
+        "item 2 ('tent'): no filled Tabler icon of that name (it exists only as outline)",
+        "size = 2",
+    ):
+        assert expected in messages
+    assert not (tmp_path / "out").exists()

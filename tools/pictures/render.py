@@ -1,0 +1,143 @@
+"""One card's picture: its scene, then its icons in order, each in a colour that shows on what lies behind it."""
+
+import hashlib
+import random
+from collections import Counter
+
+from colours import Colour, contrast, standing_out
+from icons import Icons
+from palettes import PALETTES, Palette
+from scenes import SCENES, Backdrop
+from shapes import H, W, fmt, pts
+from spec import Card, Item
+
+ICON_BOX = 24
+"""Tabler draws in a 24×24 box with 2-unit strokes."""
+CONTRAST = {"ink": 4.5, "accent": 3.0, "pop": 3.0, "light": 3.0, "shade": 3.0}
+"""The least contrast each role keeps with the backdrop behind it: ink as for text, the others (and a writer's
+own "#rrggbb") as WCAG 1.4.11 asks of the parts of a graphic one needs to see. An item's own `opacity` may
+still soften it: that is the writer's choice of a faint thing."""
+CUSTOM_CONTRAST = 3.0
+GLOW_OPACITY = 0.6
+
+
+def seed(card_id: str) -> int:
+    """A card's random stream depends on its id alone, so a card keeps its stars when others are added."""
+    return int.from_bytes(hashlib.sha256(card_id.encode()).digest()[:8], "big")
+
+
+def stroke_width(size: float) -> float:
+    """The stroke in icon units: lines about 3–8 card units wide whatever the icon's size, so a small icon's
+    lines still show on a phone (a card about 120 px wide) and a large one's are not heavy on a big screen."""
+    scale = size * W / ICON_BOX
+    wanted = 3.2 + 4 * size
+    return max(1.0, min(3.2, wanted / scale))
+
+
+def _behind(item: Item, backdrop: Backdrop) -> list[Colour]:
+    centre, half = item.y * H, item.size * W * 0.4
+    return [backdrop.at(min(H, max(0, y))) for y in (centre - half, centre, centre + half)]
+
+
+def _ink(palette: Palette, behind: list[Colour]) -> Colour:
+    ink = max((palette.ink_dark, palette.ink_light), key=lambda c: min(contrast(c, b) for b in behind))
+    return standing_out(ink, behind, CONTRAST["ink"])
+
+
+def _chosen(item: Item, palette: Palette) -> Colour:
+    """The colour the writer asked for (not "ink", which depends on the backdrop)."""
+    return item.colour if item.colour.startswith("#") else str(getattr(palette, item.colour))
+
+
+def item_paint(item: Item, palette: Palette, backdrop: Backdrop) -> tuple[Colour, Colour | None]:
+    """The item's colour, and the colour of an edge drawn round a filled item that would not show otherwise.
+
+    An outline icon that lacks contrast is drawn in the nearest tint or shade of its colour that has it. A
+    filled one keeps its colour (a white moon stays white on a pale sky) and gets a thin edge in ink."""
+    behind = _behind(item, backdrop)
+    if item.colour == "ink":
+        return _ink(palette, behind), None
+    colour = _chosen(item, palette)
+    target = CUSTOM_CONTRAST if item.colour.startswith("#") else CONTRAST[item.colour]
+    if item.style == "filled":
+        shows = min(contrast(colour, b) for b in behind) >= target
+        return colour, None if shows else _ink(palette, behind)
+    return standing_out(colour, behind, target), None
+
+
+def edge_width(size: float) -> float:
+    """An edge about 1.5 card units wide, in icon units."""
+    return max(0.3, min(1.2, 1.5 / (size * W / ICON_BOX)))
+
+
+def _transform(item: Item) -> str:
+    scale = item.size * W / ICON_BOX
+    cx, cy = item.x * W, item.y * H
+    if not item.rotate and not item.flip:
+        return f"translate({pts(cx - scale * 12, cy - scale * 12)})scale({fmt(scale)})"
+    rotate = f"rotate({fmt(item.rotate)})" if item.rotate else ""
+    return f"translate({pts(cx, cy)}){rotate}scale({pts(-scale if item.flip else scale, scale)})translate(-12 -12)"
+
+
+def _paths(item: Item, icons: Icons) -> str:
+    paths = []
+    for shape in icons.shapes(item.icon, item.style):
+        extra = "".join(f' {k}="{v}"' for k, v in shape.attributes)
+        paths.append(f'<path d="{shape.d}"{extra}/>')
+    return "".join(paths)
+
+
+def _icon(item: Item, colour: Colour, edge: Colour | None, shared: str | None, icons: Icons) -> str:
+    """The icon drawn in place; `shared` names a copy of its paths in <defs> when the card uses it twice or
+    more. A path that paints itself says "currentColor", so `color` carries the item's colour into it."""
+    if item.style == "filled":
+        paint = f'fill="{colour}"'
+        if edge:
+            paint += f' stroke="{edge}" stroke-width="{fmt(edge_width(item.size))}"'
+    else:
+        paint = f'fill="none" stroke="{colour}" stroke-width="{fmt(stroke_width(item.size))}"'
+    paths = _paths(item, icons)
+    if "currentColor" in paths:
+        paint += f' color="{colour}"'
+    if item.opacity < 1:
+        paint += f' opacity="{fmt(item.opacity)}"'
+    if shared:
+        return f'<use href="#{shared}" transform="{_transform(item)}" {paint}/>'
+    return f'<g transform="{_transform(item)}" {paint}>{paths}</g>'
+
+
+def render(card: Card, icons: Icons) -> str:
+    palette = PALETTES[card.palette]
+    backdrop = SCENES[card.scene](palette, random.Random(seed(card.id)))
+    backdrop.check(card.scene)
+    defs, body = list(backdrop.defs), list(backdrop.body)
+    uses = Counter((item.icon, item.style) for item in card.items)
+    shared: dict[tuple[str, str], str] = {}
+    for item in card.items:
+        key = (item.icon, item.style)
+        if uses[key] > 1 and key not in shared:
+            shared[key] = f"icon{len(shared)}"
+            defs.append(f'<g id="{shared[key]}">{_paths(item, icons)}</g>')
+    glows: dict[Colour, str] = {}
+    for item in card.items:
+        colour, edge = item_paint(item, palette, backdrop)
+        if item.glow:
+            # A halo is light, not line: it keeps the role's own colour even where the line was darkened to show.
+            halo = colour if item.colour == "ink" else _chosen(item, palette)
+            if halo not in glows:
+                glows[halo] = f"glow{len(glows)}"
+                defs.append(
+                    f'<radialGradient id="{glows[halo]}"><stop offset=".3" stop-color="{halo}" '
+                    f'stop-opacity="{fmt(GLOW_OPACITY)}"/><stop offset="1" stop-color="{halo}" '
+                    'stop-opacity="0"/></radialGradient>'
+                )
+            r = item.size * W * 0.85
+            body.append(
+                f'<circle cx="{fmt(item.x * W)}" cy="{fmt(item.y * H)}" r="{fmt(r)}" fill="url(#{glows[halo]})"/>'
+            )
+        body.append(_icon(item, colour, edge, shared.get((item.icon, item.style)), icons))
+    head = (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" role="img" '
+        'stroke-linecap="round" stroke-linejoin="round">'
+    )
+    return "\n".join([head, "<defs>" + "".join(defs) + "</defs>", *body, "</svg>"]) + "\n"
