@@ -84,6 +84,8 @@ async def test_a_round_over_websockets_keeps_every_secret_until_the_reveal(serve
     record = (await server.http.get(f"/api/games/{room['room']['game_id']}")).json()
     kinds = [e["type"] for e in record["events"]]
     assert kinds[:1] == ["clue_given"] and "revealed" in kinds
+    revealed = next(e for e in record["events"] if e["type"] == "revealed")
+    assert ids(revealed["table"]) == table, "the record shows the round's cards"
     assert [(op["round"], op["seat"]) for op in record["ops"]] == [(1, narrator.seat)], "the drawn clue is kept"
     await close_all([*clients, watcher])
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { GAMES, gameOf } from "../src/games";
 
 const SRC = join(import.meta.dirname, "..", "src");
-const GAME_NAMES = /pictomania|piccolino|win-lose-or-draw|winlosedraw|wlod/i;
+const GAME_NAMES = /pictomania|piccolino|win-lose-or-draw|winlosedraw|wlod|pictus/i;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -17,7 +17,7 @@ function filesUnder(dir: string): string[] {
 
 describe("the game registry", () => {
   it("lists every game, each found by its name", () => {
-    expect(GAMES.map((game) => game.name)).toEqual(["pictomania", "piccolino", "win-lose-or-draw"]);
+    expect(GAMES.map((game) => game.name)).toEqual(["pictomania", "piccolino", "win-lose-or-draw", "pictus"]);
     for (const game of GAMES) expect(gameOf(game.name)?.name).toBe(game.name);
     expect(gameOf("chess")).toBeUndefined();
   });

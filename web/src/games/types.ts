@@ -70,6 +70,8 @@ export interface GameModule<V extends BaseView, A extends BaseAction, M extends 
   startBlocker?(room: Room): MessageKey | null;
   /** Whether the host may seat computer players (`add_bot`) and hand a seat that left to one. */
   bots: boolean;
+  /** How this game's computer players play, under the lobby's buttons (absent: the platform's general words). */
+  botHint?: MessageKey;
 
   /** The how-to-play on the home page and in the lobby, and the in-game help of the current phase. */
   help: GameHelp<V>;

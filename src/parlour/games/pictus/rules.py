@@ -24,6 +24,12 @@ def drawn_id(seat: int, index: int) -> str:
     return f"drawn-{seat}-{index}"
 
 
+def card_data(state: State, card: str) -> dict[str, Any]:
+    """A card as views and events show it: a shipped picture by id, a drawn one with its strokes."""
+    strokes = state.drawings.get(card)
+    return {"id": card} if strokes is None else {"id": card, "strokes": strokes}
+
+
 # --- setup -----------------------------------------------------------------------------------------------------
 
 
@@ -256,7 +262,9 @@ def _reveal(state: State, now: int, events: list[Event]) -> None:
     )
     state.history.append(RoundRecord(state.round, state.narrator, state.clue.words, state.clue.drawn, result.points))
     state.used += state.table
-    events.append({"type": "revealed", **_reveal_data(state.reveal)})
+    # The table goes with the reveal so that the game's record shows each round's cards.
+    table = [card_data(state, card) for card in state.table]
+    events.append({"type": "revealed", "table": table, **_reveal_data(state.reveal)})
     reason = _end_reason(state)
     if reason is not None:
         _end(state, reason, events)

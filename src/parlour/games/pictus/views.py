@@ -3,13 +3,8 @@ before the reveal: the table shows cards only, and `done` says who has acted, ne
 
 from typing import Any
 
-from parlour.games.pictus.rules import done, mine, voters
+from parlour.games.pictus.rules import card_data, done, mine, voters
 from parlour.games.pictus.state import Reveal, RoundRecord, State
-
-
-def card(state: State, card_id: str) -> dict[str, Any]:
-    strokes = state.drawings.get(card_id)
-    return {"id": card_id} if strokes is None else {"id": card_id, "strokes": strokes}
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
@@ -35,10 +30,10 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             }
             for s in range(state.seats)
         ],
-        "hand": [card(state, c) for c in state.hands[seat]] if seated and seat is not None else [],
+        "hand": [card_data(state, c) for c in state.hands[seat]] if seated and seat is not None else [],
         "clue": None if state.clue is None else {"words": state.clue.words, "drawn": state.clue.drawn},
-        "mine": None if own is None else card(state, own),
-        "table": [card(state, c) for c in state.table] if table_shown else [],
+        "mine": None if own is None else card_data(state, own),
+        "table": [card_data(state, c) for c in state.table] if table_shown else [],
         "voting": seated and state.phase == "vote" and seat in voters(state),
         "my_vote": my_vote,
         "reveal": None if state.reveal is None else _reveal(state.reveal),

@@ -1,10 +1,10 @@
 // The host's "Add a computer player", in the lobby of a game that has them: one button per level.
-import { t } from "../../i18n";
+import { type MessageKey, t } from "../../i18n";
 import { BOT_LEVELS, type Room } from "../../protocol";
 import { useSession } from "../context";
 import { RobotIcon } from "../Icons";
 
-export function BotPanel({ room }: { room: Room }) {
+export function BotPanel({ room, hint }: { room: Room; hint?: MessageKey }) {
   const session = useSession();
   const full = room.seats.length >= room.max_players;
   return (
@@ -23,11 +23,12 @@ export function BotPanel({ room }: { room: Room }) {
             aria-label={t("bots.addLabel", { level: t(`bots.level.${level}`) })}
             onClick={() => session.addBot(level)}
           >
-            + {t(`bots.level.${level}`)}
+            <span aria-hidden="true">+ </span>
+            {t(`bots.level.${level}`)}
           </button>
         ))}
       </div>
-      <p class="muted bot-hint">{full ? t("bots.full") : t("bots.hint")}</p>
+      <p class="muted bot-hint">{full ? t("bots.full") : t(hint ?? "bots.hint")}</p>
     </section>
   );
 }

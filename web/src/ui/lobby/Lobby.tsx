@@ -214,7 +214,7 @@ export function Lobby() {
       <ShareBox code={room.code} />
       <OptionsPanel room={room} />
       <SeatList room={room} />
-      {room.status === "lobby" && session.isHost.value && game?.bots && <BotPanel room={room} />}
+      {room.status === "lobby" && session.isHost.value && game?.bots && <BotPanel room={room} hint={game.botHint} />}
       {room.status === "lobby" && session.isHost.value && (
         <div class="start-box">
           <button
