@@ -2,6 +2,7 @@
 only those; a player may bring shipped pictures instead (computer players do), and an away player's share is made
 up so. Also what the server plays for any away player."""
 
+import re
 from typing import Any
 
 import msgspec
@@ -36,7 +37,8 @@ def test_before_the_first_round_each_player_draws_their_cards() -> None:
             assert not rules.may_draw(state, seat), "their share is drawn; the others are still drawing"
     assert state.phase == "clue" and state.round == 1
     everything = state.deck + [c for hand in state.hands for c in hand]
-    assert sorted(everything) == sorted(rules.drawn_id(s, n) for s in range(3) for n in range(7))
+    assert sorted(everything) == sorted(card for share in state.shares for card in share)
+    assert len(set(everything)) == 21 and all(card in state.drawings for card in everything)
     assert not set(everything) & set(CARDS), "the game uses only the players' own cards"
 
 
@@ -46,6 +48,15 @@ def test_a_drawn_card_is_its_drawers_secret_until_it_is_dealt() -> None:
     assert GAME.sheet_viewers(state, 0) == frozenset({0}), "nobody watches a card being drawn"
     assert "321" not in str(view(state, 1)) and "321" not in str(view(state, None))
     assert view(state, 1)["players"][0]["drawn"] == 1, "how many is known"
+
+
+def test_a_drawn_cards_id_does_not_name_its_drawer() -> None:
+    state = own_game()
+    for seat in range(3):
+        rules.apply(state, seat, DrawCard([stroke()]), 0)
+    ids = [share[0] for share in state.shares]
+    assert len(set(ids)) == 3
+    assert all(re.fullmatch(r"drawn-[0-9a-f]{8}", card) for card in ids)
 
 
 def test_a_drawn_card_reaches_whoever_holds_it_with_its_strokes() -> None:
@@ -80,7 +91,7 @@ def test_a_player_may_bring_shipped_pictures_for_the_rest_of_their_share() -> No
     state = own_game()
     rules.apply(state, 0, DrawCard([stroke()]), 0)
     rules.apply(state, 0, UseShipped(), 0)
-    assert len(state.shares[0]) == 7 and state.shares[0][0] == rules.drawn_id(0, 0)
+    assert len(state.shares[0]) == 7 and state.shares[0][0] in state.drawings
     assert set(state.shares[0][1:]) <= set(CARDS)
 
 

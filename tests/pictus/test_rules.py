@@ -200,6 +200,13 @@ def test_the_voting_narrator_chooses_someone_elses_card() -> None:
     refused(state, narrator(state), Vote(len(state.table)), "no_such_card")
 
 
+def test_the_narrator_who_drew_the_extra_card_knows_it_and_nobody_else_does() -> None:
+    state = game(voters="everyone", extra_card=True)
+    to_vote(state)
+    assert view(state, narrator(state))["extra"] == card_of(state, None)
+    assert all(view(state, seat)["extra"] is None for seat in [*others(state), None])
+
+
 def test_a_second_vote_is_refused() -> None:
     state = game()
     to_vote(state)

@@ -5,11 +5,12 @@ import { addMessages } from "../i18n";
 import type { Action, GameView } from "../protocol";
 import { piccolino } from "./piccolino";
 import { pictomania } from "./pictomania";
+import { pictus } from "./pictus";
 import type { GameModule, Messages } from "./types";
 import { winLoseOrDraw } from "./winlosedraw";
 
 /** In the home page's order; the first is chosen at first. */
-export const GAMES = [pictomania, piccolino, winLoseOrDraw] as const;
+export const GAMES = [pictomania, piccolino, winLoseOrDraw, pictus] as const;
 
 export type AnyGame = (typeof GAMES)[number];
 export type { ActionOf, MessageKeyOf, ViewOf } from "./types";

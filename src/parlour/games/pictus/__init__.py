@@ -7,6 +7,7 @@ from parlour.content.source import Content
 from parlour.engine.game import GameEntry
 from parlour.games.pictus import legal, options, rules, standin, views
 from parlour.games.pictus.actions import Action, DrawCard
+from parlour.games.pictus.bots import PICTUS_COMPUTER_PLAYERS
 from parlour.games.pictus.options import TABLE, Options
 from parlour.games.pictus.state import State
 
@@ -69,5 +70,5 @@ def simulation_options(raw: dict[str, Any]) -> Options:
     return options.prepare_options(raw, Content())
 
 
-ENTRY = GameEntry(GAME, simulation_options=simulation_options)
+ENTRY = GameEntry(GAME, computer_players=PICTUS_COMPUTER_PLAYERS, simulation_options=simulation_options)
 """What a Pictus room chooses: who votes, the hand size, the variants, the target, an own deck."""

@@ -20,8 +20,12 @@ MAX_DRAWING_POINTS = 20_000
 """Points in one drawn card, over all its strokes: a detailed drawing has a few thousand."""
 
 
-def drawn_id(seat: int, index: int) -> str:
-    return f"drawn-{seat}-{index}"
+def new_drawn_id(state: State) -> str:
+    """An id that tells nothing of who drew the card or when: on the table, it must not name its drawer."""
+    while True:
+        card = f"drawn-{state.rng.below(1 << 32):08x}"
+        if card not in state.drawings:
+            return card
 
 
 def card_data(state: State, card: str) -> dict[str, Any]:
@@ -141,7 +145,7 @@ def _draw_card(state: State, seat: int, action: DrawCard, now: int, events: list
     points = sum(len(s["pts"]) // 3 for s in strokes)
     if points > MAX_DRAWING_POINTS:
         raise RuleError("drawing_too_large", points=points, limit=MAX_DRAWING_POINTS)
-    card = drawn_id(seat, len(share))
+    card = new_drawn_id(state)
     state.drawings[card] = strokes
     share.append(card)
     events.append({"type": "card_drawn", "seat": seat, "count": len(share)})

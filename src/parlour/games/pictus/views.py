@@ -35,14 +35,24 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "mine": None if own is None else card_data(state, own),
         "table": [card_data(state, c) for c in state.table] if table_shown else [],
         "voting": seated and state.phase == "vote" and seat in voters(state),
+        "extra": _extra_for(state, seat),
         "my_vote": my_vote,
         "reveal": None if state.reveal is None else _reveal(state.reveal),
         "deck": len(state.deck),
         "target": state.options.target,
+        "language": state.options.language,
         "winners": state.winners,
         "end_reason": state.end_reason,
         "history": [_round(r) for r in state.history],
     }
+
+
+def _extra_for(state: State, seat: int | None) -> int | None:
+    """The narrator took the extra card from the deck and shuffled it in, so they alone know it before the
+    reveal (and may not vote for it: it is nobody's card)."""
+    if state.phase != "vote" or seat is None or seat != state.narrator or None not in state.owners:
+        return None
+    return state.owners.index(None)
 
 
 def _reveal(reveal: Reveal) -> dict[str, Any]:

@@ -1,0 +1,264 @@
+// Pictus's option fields, shared by the home page's create form and the lobby's options editor so that both ask
+// the same questions the same way (and tests find them by the same names).
+import { useId } from "preact/hooks";
+import { t, type MessageKey } from "../../i18n";
+import { VotersIcon } from "./Hero";
+import { CARD_LANGUAGES, HAND_SIZES, ownCardsOf, ownCardsRange, targetOf, VOTERS, type OptionsDraft, type SetDraft } from "./options";
+import {
+  HAND_SIZE_DEFAULT,
+  OWN_CARDS_DEFAULT,
+  TARGET_MAX,
+  TARGET_MIN,
+  type CardLanguage,
+  type Voters,
+} from "./protocol";
+
+interface FieldProps {
+  draft: OptionsDraft;
+  set: SetDraft;
+}
+
+const VOTER_WORDS: Record<Voters, { title: MessageKey; what: MessageKey }> = {
+  others: { title: "pictus.create.voters.others", what: "pictus.create.voters.othersWhat" },
+  narrator: { title: "pictus.create.voters.narrator", what: "pictus.create.voters.narratorWhat" },
+  everyone: { title: "pictus.create.voters.everyone", what: "pictus.create.voters.everyoneWhat" },
+};
+
+/** Who votes, as three cards: radio buttons underneath, so arrows move between them as in any group. */
+export function VotersField({ draft, set }: FieldProps) {
+  return (
+    <fieldset class="field pictus-voters">
+      <legend>{t("pictus.create.voters")}</legend>
+      <div class="pictus-voter-cards">
+        {VOTERS.map((voters) => {
+          const words = VOTER_WORDS[voters];
+          return (
+            <label class="pictus-voter-card" key={voters}>
+              <input
+                type="radio"
+                name="pictus-voters"
+                value={voters}
+                data-testid={`option-voters-${voters}`}
+                checked={draft.voters === voters}
+                onChange={() => set("voters", voters)}
+              />
+              <span class="pictus-voter-text">
+                <span class="pictus-voter-pic" aria-hidden="true">
+                  <VotersIcon voters={voters} />
+                </span>
+                <strong>{t(words.title)}</strong>
+                <small>{t(words.what)}</small>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A whole number in a range, its hint saying what it means, or why it is refused. */
+function NumberField(props: {
+  label: MessageKey;
+  hint: MessageKey;
+  bad: MessageKey;
+  min: number;
+  max: number;
+  testid: string;
+  text: string;
+  value: number | null;
+  /** More values for the hint and the refusal's words. */
+  params?: Record<string, number>;
+  onInput: (text: string) => void;
+}) {
+  const hintId = useId();
+  const range = { min: props.min, max: props.max, ...props.params };
+  return (
+    <label class="field">
+      <span>{t(props.label)}</span>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={props.min}
+        max={props.max}
+        step={1}
+        required
+        data-testid={props.testid}
+        value={props.text}
+        aria-invalid={props.value === null}
+        aria-describedby={hintId}
+        onInput={(e) => props.onInput(e.currentTarget.value)}
+      />
+      <small id={hintId} class={props.value === null ? "pictus-field-bad" : "muted"}>
+        {props.value === null ? t(props.bad, range) : t(props.hint, { ...range, n: props.value })}
+      </small>
+    </label>
+  );
+}
+
+/** The cards in each hand: the rulebook's six, or fewer for its harder variant. */
+export function HandSizeField({ draft, set }: FieldProps) {
+  const hintId = useId();
+  return (
+    <label class="field">
+      <span>{t("pictus.create.handSize")}</span>
+      <select
+        data-testid="option-hand-size"
+        value={String(draft.handSize)}
+        aria-describedby={hintId}
+        onChange={(e) => set("handSize", Number(e.currentTarget.value))}
+      >
+        {HAND_SIZES.map((n) => (
+          <option value={String(n)} key={n}>
+            {t(n === HAND_SIZE_DEFAULT ? "pictus.create.handSizeRulebook" : "pictus.create.handSizeN", { n })}
+          </option>
+        ))}
+      </select>
+      <small id={hintId} class="muted">
+        {t("pictus.create.handSizeHint")}
+      </small>
+    </label>
+  );
+}
+
+export function TargetField({ draft, set }: FieldProps) {
+  return (
+    <NumberField
+      label="pictus.create.target"
+      hint="pictus.create.targetHint"
+      bad="pictus.create.targetBad"
+      min={TARGET_MIN}
+      max={TARGET_MAX}
+      testid="option-target"
+      text={draft.target}
+      value={targetOf(draft.target)}
+      onInput={(text) => set("target", text)}
+    />
+  );
+}
+
+/** A yes-or-no option: its name as the checkbox's label, a sentence saying what it does as its description. */
+function Toggle(props: {
+  label: MessageKey;
+  hint: MessageKey;
+  params?: Record<string, number>;
+  testid: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const hintId = useId();
+  return (
+    <div class="pictus-toggle">
+      <label class="check">
+        <input
+          type="checkbox"
+          data-testid={props.testid}
+          checked={props.checked}
+          aria-describedby={hintId}
+          onChange={(e) => props.onChange(e.currentTarget.checked)}
+        />
+        <span>{t(props.label)}</span>
+      </label>
+      <small id={hintId} class="muted pictus-toggle-hint">
+        {t(props.hint, props.params)}
+      </small>
+    </div>
+  );
+}
+
+/** The rulebook's two harder variants for the table: a card from the deck among the others, and captions. */
+export function VariantsField({ draft, set }: FieldProps) {
+  return (
+    <fieldset class="field pictus-variants">
+      <legend>{t("pictus.create.variants")}</legend>
+      <Toggle
+        label="pictus.create.extraCard"
+        hint="pictus.create.extraCardHint"
+        testid="option-extra-card"
+        checked={draft.extraCard}
+        onChange={(on) => set("extraCard", on)}
+      />
+      <Toggle
+        label="pictus.create.captions"
+        hint="pictus.create.captionsHint"
+        testid="option-captions"
+        checked={draft.captions}
+        onChange={(on) => set("captions", on)}
+      />
+    </fieldset>
+  );
+}
+
+/** "Draw your own deck", and how many cards each player draws before the first round: at least a hand and one
+ * to play (the hint says why, since the floor moves with the hand size and the extra card). */
+export function OwnDeckField({ draft, set }: FieldProps) {
+  const range = ownCardsRange(draft);
+  const typed = ownCardsOf(draft);
+  return (
+    <div class="pictus-own-deck">
+      <Toggle
+        label="pictus.create.ownDeck"
+        hint="pictus.create.ownDeckHint"
+        params={{ n: typed ?? Math.max(range.min, OWN_CARDS_DEFAULT) }}
+        testid="option-own-deck"
+        checked={draft.ownDeck}
+        onChange={(on) => set("ownDeck", on)}
+      />
+      {draft.ownDeck && (
+        <NumberField
+          label="pictus.create.ownCards"
+          hint="pictus.create.ownCardsHint"
+          bad="pictus.create.ownCardsBad"
+          min={range.min}
+          max={range.max}
+          params={{ hand: draft.handSize }}
+          testid="option-own-cards"
+          text={draft.ownCards}
+          value={typed}
+          onInput={(text) => set("ownCards", text)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The language of the captions and of computer players' clues, apart from the interface's. */
+export function LanguageField({ draft, set }: FieldProps) {
+  const hintId = useId();
+  return (
+    <label class="field">
+      <span>{t("pictus.create.language")}</span>
+      <select
+        data-testid="option-card-language"
+        value={draft.language}
+        aria-describedby={hintId}
+        onChange={(e) => set("language", e.currentTarget.value as CardLanguage)}
+      >
+        {CARD_LANGUAGES.map((l) => (
+          <option value={l} key={l} lang={l}>
+            {t(`pictus.language.${l}`)}
+          </option>
+        ))}
+      </select>
+      <small id={hintId} class="muted">
+        {t("pictus.create.languageHint")}
+      </small>
+    </label>
+  );
+}
+
+/** Every field, in the order both forms ask them. */
+export function AllFields(props: FieldProps) {
+  return (
+    <>
+      <VotersField {...props} />
+      <div class="field-pair">
+        <HandSizeField {...props} />
+        <TargetField {...props} />
+      </div>
+      <VariantsField {...props} />
+      <OwnDeckField {...props} />
+      <LanguageField {...props} />
+    </>
+  );
+}
