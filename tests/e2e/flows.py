@@ -29,6 +29,7 @@ async def phase(page: Page, name: str) -> None:
 
 async def draw_zigzag(page: Page, offset: int = 0) -> None:
     canvas = page.get_by_test_id("own-canvas")
+    await canvas.scroll_into_view_if_needed()  # as a person scrolls down to it on a phone
     box = await canvas.bounding_box()
     assert box is not None
     x0, y0 = box["x"] + box["width"] * 0.2, box["y"] + box["height"] * (0.3 + offset * 0.1)

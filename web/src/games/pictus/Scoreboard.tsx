@@ -33,6 +33,7 @@ export function Scoreboard({ view, voters }: { view: PictusView; voters: Voters 
               key={row.seat}
               class={`px-score ${row.narrator ? "is-narrator" : ""} ${row.you ? "is-you" : ""}`}
               data-seat={row.seat}
+              data-score={row.score}
               data-testid="pictus-score"
             >
               {info && <Swatch colour={info.colour} size={20} />}

@@ -1,0 +1,148 @@
+"""Pictus in Chromium: one person plays a whole game against three computer players in each way of voting, and
+four people play a round with a drawn clue and the extra card from the deck, one of them on a phone."""
+
+import re
+
+import pytest
+from playwright.async_api import Browser, Page, expect
+
+from .axe import assert_accessible
+from .conftest import LiveServer, new_player, shot
+from .flows import draw_zigzag, sit, until_inked
+
+# What this page's player should do next, from what the screen shows: "over" at the end, else the first of
+# "clue", "hand_in", "vote", "ready" whose button is there to press (the hand-in and vote buttons wait for a
+# card to be chosen; a chosen card stays pressed until the server has taken the move), else nothing yet.
+NEXT_MOVE = """() => {
+    if (document.querySelector('[data-testid="pictus-over"]')) return "over";
+    const present = (id) => document.querySelector(`[data-testid="${id}"]`);
+    const enabled = (id) => present(id) && !present(id).disabled;
+    const chosen = (id) => document.querySelector(`[data-testid="${id}"][aria-pressed="true"]`);
+    if (enabled("pictus-give-clue")) return "clue";
+    if (present("pictus-hand-in") && !chosen("pictus-hand-card-button")) return "hand_in";
+    if (present("pictus-vote") && !chosen("pictus-table-card-button")) return "vote";
+    if (enabled("pictus-ready")) return "ready";
+    return null;
+}"""
+
+
+async def create_pictus_room(page: Page, base: str, voters: str = "others", **fields: object) -> str:
+    await page.goto(base + "/")
+    await page.get_by_test_id("game-pictus").click()
+    form = page.get_by_test_id("create-pictus-form")
+    await form.get_by_test_id(f"option-voters-{voters}").check()
+    for name, value in fields.items():
+        field = form.get_by_test_id(f"option-{name.replace('_', '-')}")
+        if isinstance(value, bool):
+            await field.set_checked(value)
+        else:
+            await field.fill(str(value))
+    await page.get_by_test_id("create-pictus-submit").click()
+    await page.wait_for_url(re.compile(r"/r/[A-Z0-9]{6}$"))
+    return page.url.rsplit("/", 1)[1]
+
+
+async def play_move(page: Page, move: str, words: str = "a long way from home") -> None:
+    """Make the move as a person would: pick a card, then press the phase's button."""
+    if move == "clue":
+        await page.get_by_test_id("pictus-hand-card-button").first.click()
+        await page.get_by_test_id("pictus-clue-words-input").fill(words)
+        await page.get_by_test_id("pictus-give-clue").click()
+    elif move == "hand_in":
+        await page.get_by_test_id("pictus-hand-card-button").first.click()
+        await page.get_by_test_id("pictus-hand-in").click()
+    elif move == "vote":
+        await page.locator('[data-testid="pictus-table-card"]:not(.is-yours) button.px-card-face:enabled').first.click()
+        await page.get_by_test_id("pictus-vote").click()
+    elif move == "ready":
+        await page.get_by_test_id("pictus-ready").click()
+
+
+@pytest.mark.parametrize("voters", ["others", "narrator", "everyone"])
+async def test_a_person_plays_a_whole_game_against_three_computer_players(
+    browser: Browser, live_server: LiveServer, voters: str
+) -> None:
+    context, page = await new_player(browser)
+    await create_pictus_room(page, live_server.base, voters, target=5)
+    await sit(page, "Ann", "red")
+    for seat, level in enumerate(("easy", "medium", "hard"), start=1):
+        await page.get_by_test_id(f"add-bot-{level}").click()
+        await expect(page.get_by_test_id(f"seat-{seat}")).to_be_visible()
+    await page.get_by_test_id("start-game").click()
+    await expect(page.get_by_test_id("pictus-screen")).to_be_visible()
+
+    moves: list[tuple[str, str | None]] = []
+    while True:
+        handle = await page.wait_for_function(NEXT_MOVE, timeout=60_000)
+        move = await handle.json_value()
+        if move == "over":
+            break
+        moves.append((move, await page.get_by_test_id("pictus-screen").get_attribute("data-role")))
+        await play_move(page, move)
+        if len(moves) == 3:
+            await shot(page, f"pictus-vs-bots-{voters}")
+    votes_as = {role for move, role in moves if move == "vote"}
+    allowed = {"others": {"player"}, "narrator": {"narrator"}, "everyone": {"player", "narrator"}}[voters]
+    assert votes_as <= allowed, f"Ann voted as {votes_as} with voters={voters}"
+    assert {move for move, _ in moves} & {"clue", "hand_in"}, "Ann played her cards"
+    await expect(page.get_by_test_id("pictus-winners")).to_be_visible()
+    rows = page.get_by_test_id("pictus-score")
+    scores = [int(await rows.nth(i).get_attribute("data-score") or -1) for i in range(await rows.count())]
+    assert max(scores) >= 5, f"the game ended at the target: {scores}"
+    await shot(page, f"pictus-vs-bots-{voters}-over")
+    await assert_accessible(page, f"pictus over ({voters})")
+    await context.close()
+
+
+async def test_four_people_play_a_round_with_a_drawn_clue_and_the_extra_card(
+    browser: Browser, live_server: LiveServer
+) -> None:
+    players = [
+        await new_player(browser),
+        await new_player(browser, lang="fr"),
+        await new_player(browser, width=390, height=844, touch=True),
+        await new_player(browser, width=390, height=844, lang="fr", touch=True),
+    ]
+    pages = [page for _, page in players]
+    code = await create_pictus_room(pages[0], live_server.base, "others", extra_card=True)
+    for index, (page, name, colour) in enumerate(
+        zip(pages, ["Ann", "Bob", "Cleo", "Dan"], ["red", "yellow", "green", "blue"], strict=True)
+    ):
+        if index:
+            await page.goto(f"{live_server.base}/r/{code}")
+        await sit(page, name, colour)
+        await expect(page.get_by_test_id(f"seat-{index}")).to_contain_text(name)
+    await pages[0].get_by_test_id("start-game").click()
+    for page in pages:
+        await expect(page.get_by_test_id("pictus-screen")).to_have_attribute("data-phase", "clue")
+
+    roles = [await page.get_by_test_id("pictus-screen").get_attribute("data-role") for page in pages]
+    narrator = pages[roles.index("narrator")]
+    others = [page for page, role in zip(pages, roles, strict=True) if role != "narrator"]
+    await narrator.get_by_test_id("pictus-hand-card-button").nth(1).click()
+    await draw_zigzag(narrator)
+    await until_inked(others[0], "pictus-live", at_least=30)  # the drawn clue is seen as it is drawn
+    await narrator.get_by_test_id("pictus-give-clue").click()
+    for page in others:
+        await expect(page.get_by_test_id("pictus-screen")).to_have_attribute("data-phase", "hand_in")
+        await until_inked(page, "pictus-clue", at_least=30)
+    await shot(others[1], "pictus-people-hand-in-phone")
+    for page in others:
+        await play_move(page, "hand_in")
+    for page in pages:
+        await expect(page.get_by_test_id("pictus-table-card")).to_have_count(5)  # 4 players and the deck's card
+    await shot(others[2], "pictus-people-vote-phone-fr")
+    await assert_accessible(others[2], "pictus vote (phone, fr)")
+    for page in others:
+        await play_move(page, "vote")
+    for page in pages:
+        await expect(page.get_by_test_id("pictus-screen")).to_have_attribute("data-phase", "reveal")
+        await expect(page.get_by_test_id("pictus-reveal-sentence")).to_be_visible()
+    await shot(pages[0], "pictus-people-reveal")
+    await shot(pages[2], "pictus-people-reveal-phone")
+    for page in pages:
+        await play_move(page, "ready")
+    for page in pages:
+        await expect(page.get_by_test_id("pictus-screen")).to_have_attribute("data-round", "2")
+    for context, _ in players:
+        await context.close()
