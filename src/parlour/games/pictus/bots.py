@@ -180,7 +180,7 @@ class PictusPolicy:
             return [(self.rng.uniform(*self.level.choose_s), {"type": "hand_in", "card": self.hand_in(view)})]
         if phase == "vote" and view["voting"]:
             wait = self.rng.uniform(*self.level.choose_s)
-            return [(wait + 2.0 * i, {"type": "vote", "choice": choice}) for i, choice in enumerate(self.vote(view))]
+            return [(wait, {"type": "vote", "choice": self.vote(view)})]
         if phase == "reveal":
             return [(self.rng.uniform(*self.level.ready_s), {"type": "ready"})]
         self.acted.discard(key)  # nothing to do in this view; a later one of the same phase may need it
@@ -279,10 +279,9 @@ class PictusPolicy:
         # a picture it cannot read stands in as an average card of the deck
         return str(hand[self._ranked(hand, words, unreadable_like=1)[0]]["id"])
 
-    def vote(self, view: dict[str, Any]) -> list[int]:
-        """The table card it votes for; and when it is a narrator who cannot tell which card came from the deck
-        (which it may not choose), a second choice, sent a little later, that is surely someone's: one of its
-        two votes is refused."""
+    def vote(self, view: dict[str, Any]) -> int:
+        """The table card it votes for (a narrator's view says which card came from the deck, which it may not
+        choose)."""
         table = view["table"]
         mine = (view.get("mine") or {}).get("id")
         barred = {i for i, card in enumerate(table) if card["id"] == mine}
@@ -298,8 +297,7 @@ class PictusPolicy:
             # a picture it cannot read stands in as someone's best fit: the best of a hand of random cards
             like = max(1, len(view["hand"]) + 1)
             ranked = [choices[i] for i in self._ranked([table[i] for i in choices], words, like)]
-        unsure = narrator and extra is None and len(table) > view["seats"]
-        return ranked[:2] if unsure else ranked[:1]
+        return ranked[0]
 
     def _ranked(self, cards: list[dict[str, Any]], words: str, unreadable_like: int) -> list[int]:
         """Indexes of `cards`, the one it judges closest to the clue's words first, noise included. An unreadable
