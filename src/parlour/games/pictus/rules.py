@@ -268,7 +268,7 @@ def _reveal(state: State, now: int, events: list[Event]) -> None:
     state.used += state.table
     # The table goes with the reveal so that the game's record shows each round's cards.
     table = [card_data(state, card) for card in state.table]
-    events.append({"type": "revealed", "table": table, **_reveal_data(state.reveal)})
+    events.append({"type": "revealed", "table": table, **reveal_data(state.reveal)})
     reason = _end_reason(state)
     if reason is not None:
         _end(state, reason, events)
@@ -277,7 +277,7 @@ def _reveal(state: State, now: int, events: list[Event]) -> None:
     state.deadline = now + REVEAL_MS
 
 
-def _reveal_data(reveal: Reveal) -> dict[str, Any]:
+def reveal_data(reveal: Reveal) -> dict[str, Any]:
     return {
         "owners": reveal.owners,
         "votes": reveal.votes,

@@ -3,8 +3,8 @@ before the reveal: the table shows cards only, and `done` says who has acted, ne
 
 from typing import Any
 
-from parlour.games.pictus.rules import card_data, done, mine, voters
-from parlour.games.pictus.state import Reveal, RoundRecord, State
+from parlour.games.pictus.rules import card_data, done, mine, reveal_data, voters
+from parlour.games.pictus.state import RoundRecord, State
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
@@ -37,7 +37,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "voting": seated and state.phase == "vote" and seat in voters(state),
         "extra": _extra_for(state, seat),
         "my_vote": my_vote,
-        "reveal": None if state.reveal is None else _reveal(state.reveal),
+        "reveal": None if state.reveal is None else reveal_data(state.reveal),
         "deck": len(state.deck),
         "target": state.options.target,
         "language": state.options.language,
@@ -53,16 +53,6 @@ def _extra_for(state: State, seat: int | None) -> int | None:
     if state.phase != "vote" or seat is None or seat != state.narrator or None not in state.owners:
         return None
     return state.owners.index(None)
-
-
-def _reveal(reveal: Reveal) -> dict[str, Any]:
-    return {
-        "owners": reveal.owners,
-        "votes": reveal.votes,
-        "narrator_card": reveal.narrator_card,
-        "points": reveal.points,
-        "all_or_none": reveal.all_or_none,
-    }
 
 
 def _round(record: RoundRecord) -> dict[str, Any]:

@@ -12,6 +12,7 @@ import {
   type CardLanguage,
   type Voters,
 } from "./protocol";
+import { NumberField } from "../../ui/forms/NumberField";
 
 interface FieldProps {
   draft: OptionsDraft;
@@ -54,45 +55,6 @@ export function VotersField({ draft, set }: FieldProps) {
         })}
       </div>
     </fieldset>
-  );
-}
-
-/** A whole number in a range, its hint saying what it means, or why it is refused. */
-function NumberField(props: {
-  label: MessageKey;
-  hint: MessageKey;
-  bad: MessageKey;
-  min: number;
-  max: number;
-  testid: string;
-  text: string;
-  value: number | null;
-  /** More values for the hint and the refusal's words. */
-  params?: Record<string, number>;
-  onInput: (text: string) => void;
-}) {
-  const hintId = useId();
-  const range = { min: props.min, max: props.max, ...props.params };
-  return (
-    <label class="field">
-      <span>{t(props.label)}</span>
-      <input
-        type="number"
-        inputMode="numeric"
-        min={props.min}
-        max={props.max}
-        step={1}
-        required
-        data-testid={props.testid}
-        value={props.text}
-        aria-invalid={props.value === null}
-        aria-describedby={hintId}
-        onInput={(e) => props.onInput(e.currentTarget.value)}
-      />
-      <small id={hintId} class={props.value === null ? "pictus-field-bad" : "muted"}>
-        {props.value === null ? t(props.bad, range) : t(props.hint, { ...range, n: props.value })}
-      </small>
-    </label>
   );
 }
 

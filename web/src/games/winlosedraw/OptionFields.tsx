@@ -4,6 +4,7 @@ import { t, type MessageKey } from "../../i18n";
 import { ModeIcon } from "./Hero";
 import { ITEM_LANGUAGES, MODES, targetOf, turnSecondsOf, type OptionsDraft, type SetDraft } from "./options";
 import { TARGET_DEFAULT, TARGET_MAX, TARGET_MIN, TURN_SECONDS_MAX, TURN_SECONDS_MIN, type ItemLanguage, type Mode } from "./protocol";
+import { NumberField } from "../../ui/forms/NumberField";
 
 interface FieldProps {
   draft: OptionsDraft;
@@ -47,41 +48,6 @@ export function ModeField({ draft, set }: FieldProps) {
         })}
       </div>
     </fieldset>
-  );
-}
-
-/** A whole number in a range, its hint saying what it means, or why it is refused. */
-function NumberField(props: {
-  label: MessageKey;
-  hint: MessageKey;
-  bad: MessageKey;
-  min: number;
-  max: number;
-  testid: string;
-  text: string;
-  value: number | null;
-  onInput: (text: string) => void;
-}) {
-  const range = { min: props.min, max: props.max };
-  return (
-    <label class="field">
-      <span>{t(props.label)}</span>
-      <input
-        type="number"
-        inputMode="numeric"
-        min={props.min}
-        max={props.max}
-        step={1}
-        required
-        data-testid={props.testid}
-        value={props.text}
-        aria-invalid={props.value === null}
-        onInput={(e) => props.onInput(e.currentTarget.value)}
-      />
-      <small class={props.value === null ? "wlod-field-bad" : "muted"}>
-        {props.value === null ? t(props.bad, range) : t(props.hint, { ...range, n: props.value })}
-      </small>
-    </label>
   );
 }
 
