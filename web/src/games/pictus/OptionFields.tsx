@@ -34,7 +34,7 @@ export function VotersField({ draft, set }: FieldProps) {
         {VOTERS.map((voters) => {
           const words = VOTER_WORDS[voters];
           return (
-            <label class="pictus-voter-card" key={voters}>
+            <label class="choice-card pictus-voter-card" key={voters}>
               <input
                 type="radio"
                 name="pictus-voters"

@@ -26,7 +26,7 @@ export function ModeField({ draft, set }: FieldProps) {
         {MODES.map((mode) => {
           const words = MODE_WORDS[mode];
           return (
-            <label class="wlod-mode-card" key={mode}>
+            <label class="choice-card wlod-mode-card" key={mode}>
               <input
                 type="radio"
                 name="wlod-mode"
