@@ -35,6 +35,8 @@ async def create_pictus_room(page: Page, base: str, voters: str = "others", **fi
         field = form.get_by_test_id(f"option-{name.replace('_', '-')}")
         if isinstance(value, bool):
             await field.set_checked(value)
+        elif await field.evaluate("(el) => el.tagName") == "SELECT":
+            await field.select_option(str(value))
         else:
             await field.fill(str(value))
     await page.get_by_test_id("create-pictus-submit").click()
@@ -146,3 +148,49 @@ async def test_four_people_play_a_round_with_a_drawn_clue_and_the_extra_card(
         await expect(page.get_by_test_id("pictus-screen")).to_have_attribute("data-round", "2")
     for context, _ in players:
         await context.close()
+
+
+async def test_a_phone_player_draws_their_own_cards_plays_them_and_reads_the_record(
+    browser: Browser, live_server: LiveServer
+) -> None:
+    context, page = await new_player(browser, width=390, height=844, lang="fr", touch=True)
+    await create_pictus_room(page, live_server.base, "others", own_deck=True, own_cards=4, hand_size=3, target=5)
+    await sit(page, "Ann", "red")
+    for seat in (1, 2):
+        await page.get_by_test_id("add-bot-medium").click()
+        await expect(page.get_by_test_id(f"seat-{seat}")).to_be_visible()
+    await page.get_by_test_id("start-game").click()
+    await expect(page.get_by_test_id("pictus-screen")).to_have_attribute("data-phase", "drawing")
+    add = page.get_by_test_id("pictus-add-card")
+    await expect(add).to_be_disabled()  # nothing drawn yet
+    await draw_zigzag(page)
+    await add.click()
+    await expect(add).to_be_disabled()  # the sheet is blank again for the next card
+    await draw_zigzag(page, 1)
+    await add.click()
+    await shot(page, "pictus-own-deck-drawing-phone-fr")
+    await page.get_by_test_id("pictus-use-shipped").click()
+    await page.get_by_test_id("pictus-use-shipped-yes").click()
+    await expect(page.get_by_test_id("pictus-screen")).to_have_attribute("data-phase", "clue")
+    # 12 cards in all, Ann's 2 drawings among them; 9 are dealt, 3 to each hand.
+    await expect(page.get_by_test_id("pictus-hand-card")).to_have_count(3)
+
+    while True:
+        handle = await page.wait_for_function(NEXT_MOVE, timeout=60_000)
+        move = await handle.json_value()
+        if move == "over":
+            break
+        await play_move(page, move)
+    await expect(page.get_by_test_id("pictus-over-why")).to_be_visible()
+    await page.get_by_test_id("replay-link").first.click()
+    await page.wait_for_url(re.compile(r"/games/"))
+    rounds = page.locator('[data-testid^="pictus-record-round-"]')
+    await expect(rounds.first).to_be_visible()
+    played = await rounds.count()
+    assert played >= 1
+    for round_number in range(1, played + 1):
+        await expect(page.get_by_test_id(f"pictus-record-clue-{round_number}")).to_be_visible()
+        await expect(page.locator(f'[data-testid^="pictus-record-card-{round_number}-"]')).to_have_count(3)
+    await shot(page, "pictus-own-deck-record-phone-fr")
+    await assert_accessible(page, "pictus record (phone, fr)")
+    await context.close()
