@@ -135,8 +135,20 @@ async def test_four_people_play_a_round_with_a_drawn_clue_and_the_extra_card(
         await expect(page.get_by_test_id("pictus-table-card")).to_have_count(5)  # 4 players and the deck's card
     await shot(others[2], "pictus-people-vote-phone-fr")
     await assert_accessible(others[2], "pictus vote (phone, fr)")
+    # The rulebook lets players inspect the cards closely before voting: a chosen card opens large, and closes.
+    looker = others[1]
+    await looker.locator('[data-testid="pictus-table-card"]:not(.is-yours) button.px-card-face').first.click()
+    await looker.get_by_test_id("pictus-look").click()
+    zoom = looker.get_by_test_id("pictus-zoom")
+    await expect(zoom).to_be_visible()
+    assert (await zoom.locator("img, canvas").first.bounding_box() or {}).get("width", 0) > 250, "shown large"
+    await shot(looker, "pictus-people-look-closely-phone")
+    await looker.keyboard.press("Escape")
+    await expect(zoom).to_be_hidden()
+    await looker.get_by_test_id("pictus-vote").click()  # the card chosen before looking
     for page in others:
-        await play_move(page, "vote")
+        if page is not looker:
+            await play_move(page, "vote")
     for page in pages:
         await expect(page.get_by_test_id("pictus-screen")).to_have_attribute("data-phase", "reveal")
         await expect(page.get_by_test_id("pictus-reveal-sentence")).to_be_visible()
