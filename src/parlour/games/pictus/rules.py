@@ -2,11 +2,10 @@
 
 The readings chosen where the rulebook is silent are in docs/rules/pictus.md."""
 
-from collections.abc import Callable
 from typing import Any
 
 from parlour.engine.errors import RuleError
-from parlour.engine.game import Event
+from parlour.engine.game import Event, SeatHandler, dispatch_seated
 from parlour.engine.rng import Rng
 from parlour.games.pictus.actions import Clue, DrawCard, HandIn, PassNarration, Ready, UseShipped, Vote
 from parlour.games.pictus.options import TABLE, Options
@@ -325,8 +324,7 @@ def _next_round(state: State, events: list[Event]) -> None:
     events.append({"type": "round_started", "round": state.round, "narrator": state.narrator})
 
 
-Handler = Callable[[State, int, Any, int, list[Event]], None]
-HANDLERS: dict[type, Handler] = {
+HANDLERS: dict[type, SeatHandler] = {
     DrawCard: _draw_card,
     UseShipped: _use_shipped,
     Clue: _clue,
@@ -338,16 +336,7 @@ HANDLERS: dict[type, Handler] = {
 
 
 def apply(state: State, seat: int, action: Any, now: int) -> list[Event]:
-    if not 0 <= seat < state.seats:
-        raise RuleError("not_seated", seat=seat)
-    if state.phase == "over":
-        raise RuleError("game_over")
-    handler = HANDLERS.get(type(action))
-    if handler is None:
-        raise RuleError("malformed_action", detail=f"not an action of this game: {type(action).__name__}")
-    events: list[Event] = []
-    handler(state, seat, action, now, events)
-    return events
+    return dispatch_seated(HANDLERS, state, seat, action, now, seats=state.seats, over=state.phase == "over")
 
 
 # --- time ------------------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ from typing import Any
 
 from parlour.content.items import Item
 from parlour.engine.errors import RuleError
-from parlour.engine.game import Event
+from parlour.engine.game import Event, dispatch_seated
 from parlour.engine.rng import Rng
 from parlour.games.winlosedraw import answers, board
 from parlour.games.winlosedraw.actions import Accept, Guess, Label, Mark, Pass, Place, Roll, Start, Take
@@ -526,16 +526,7 @@ HANDLERS: Any = {
 
 
 def apply(state: State, seat: int, action: Any, now: int) -> list[Event]:
-    if not 0 <= seat < state.seats:
-        raise RuleError("not_seated", seat=seat)
-    if state.phase == "over":
-        raise RuleError("game_over")
-    handler = HANDLERS.get(type(action))
-    if handler is None:
-        raise RuleError("malformed_action", detail=f"not an action of this game: {type(action).__name__}")
-    events: list[Event] = []
-    handler(state, seat, action, now, events)
-    return events
+    return dispatch_seated(HANDLERS, state, seat, action, now, seats=state.seats, over=state.phase == "over")
 
 
 # --- time ------------------------------------------------------------------------------------------------------
