@@ -98,6 +98,44 @@ class Game(Protocol):
         return, or needs nothing from that seat now."""
 
 
+class GameDefaults:
+    """The answers a game gives to the parts of the contract it has no use for: nobody draws, every sheet is in
+    plain view, no epochs, no timing, nothing played for an absent seat. A game overrides what it does; its state
+    has a `phase` that is "over" once the game has ended."""
+
+    @staticmethod
+    def may_draw(state: Any, seat: int) -> bool:
+        return False
+
+    @staticmethod
+    def sheet_viewers(state: Any, sheet: int) -> frozenset[int] | None:
+        return None
+
+    @staticmethod
+    def canvas_epoch(state: Any) -> int:
+        return 0
+
+    @staticmethod
+    def is_over(state: Any) -> bool:
+        return bool(state.phase == "over")
+
+    @staticmethod
+    def version(state: Any) -> int:
+        return 0
+
+    @staticmethod
+    def admit(action: Any, seat: int, facts: Any) -> Any:
+        return action
+
+    @staticmethod
+    def standin_action(state: Any, seat: int) -> Any | None:
+        return None
+
+    @staticmethod
+    def absent_action(state: Any, seat: int) -> Any | None:
+        return None
+
+
 Handler = Callable[[Any, int, Any, Any, int, list[Event]], None]
 """(state, seat, that seat's part of the state, action, now, events to append to)."""
 

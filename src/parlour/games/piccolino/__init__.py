@@ -3,7 +3,7 @@
 from typing import Any
 
 from parlour.engine.errors import RuleError
-from parlour.engine.game import ComputerPlayers, GameEntry, fixed_table
+from parlour.engine.game import ComputerPlayers, GameDefaults, GameEntry, fixed_table
 from parlour.games.piccolino import legal, options, rules, views
 from parlour.games.piccolino.actions import Action, Flip, Ring
 from parlour.games.piccolino.bell import window_ms
@@ -12,7 +12,7 @@ from parlour.games.piccolino.options import MAX_PLAYERS, MIN_PLAYERS, Options
 from parlour.games.piccolino.state import State
 
 
-class Piccolino:
+class Piccolino(GameDefaults):
     name = "piccolino"
     min_seats = MIN_PLAYERS
     max_seats = MAX_PLAYERS
@@ -30,26 +30,8 @@ class Piccolino:
     prepare_options = staticmethod(options.prepare_options)
     public_options = staticmethod(options.public_options)
     table = staticmethod(fixed_table(MIN_PLAYERS, MAX_PLAYERS))
-
-    @staticmethod
-    def absent_action(state: State, seat: int) -> Any | None:
-        return None  # the flip timer already plays an absent player's turn
-
-    @staticmethod
-    def may_draw(state: State, seat: int) -> bool:
-        return False
-
-    @staticmethod
-    def sheet_viewers(state: State, sheet: int) -> frozenset[int] | None:
-        return None  # nobody draws
-
-    @staticmethod
-    def canvas_epoch(state: State) -> int:
-        return 0
-
-    @staticmethod
-    def is_over(state: State) -> bool:
-        return state.phase == "over"
+    # absent_action is the default: the flip timer already plays an absent player's turn.
+    # sheet_viewers is the default: nobody draws.
 
     @staticmethod
     def version(state: State) -> int:

@@ -4,7 +4,7 @@ from typing import Any
 
 from parlour.content.shipped import DECKS
 from parlour.content.source import Content
-from parlour.engine.game import GameEntry, fixed_table
+from parlour.engine.game import GameDefaults, GameEntry, fixed_table
 from parlour.games.pictomania import legal, room_options, rules, standin, views
 from parlour.games.pictomania.actions import Action
 from parlour.games.pictomania.options import MAX_PLAYERS, MIN_PLAYERS, Options
@@ -12,7 +12,7 @@ from parlour.games.pictomania.report import report
 from parlour.games.pictomania.state import State
 
 
-class Pictomania:
+class Pictomania(GameDefaults):
     name = "pictomania"
     min_seats = MIN_PLAYERS
     max_seats = MAX_PLAYERS
@@ -32,31 +32,14 @@ class Pictomania:
     public_options = staticmethod(room_options.public_options)
     standin_action = staticmethod(standin.standin_action)
     table = staticmethod(fixed_table(MIN_PLAYERS, MAX_PLAYERS))
-
-    @staticmethod
-    def absent_action(state: State, seat: int) -> Any | None:
-        return None  # the host hands an absent player's seat to a stand-in; nothing waits on one seat alone
-
-    @staticmethod
-    def sheet_viewers(state: State, sheet: int) -> frozenset[int] | None:
-        return None  # every drawing is in plain view
+    # absent_action is the default: the host hands an absent player's seat to a stand-in; nothing waits on
+    # one seat alone.
+    # sheet_viewers is the default: every drawing is in plain view.
 
     @staticmethod
     def canvas_epoch(state: State) -> int:
         """Drawings belong to a round: a new round starts with blank canvases."""
         return state.round
-
-    @staticmethod
-    def is_over(state: State) -> bool:
-        return state.phase == "over"
-
-    @staticmethod
-    def version(state: State) -> int:
-        return 0
-
-    @staticmethod
-    def admit(action: Any, seat: int, facts: Any) -> Any:
-        return action
 
 
 GAME = Pictomania()

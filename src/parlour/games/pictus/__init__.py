@@ -4,7 +4,7 @@ it best, and everyone tries to find the narrator's."""
 from typing import Any
 
 from parlour.content.source import Content
-from parlour.engine.game import GameEntry
+from parlour.engine.game import GameDefaults, GameEntry
 from parlour.games.pictus import legal, options, rules, standin, views
 from parlour.games.pictus.actions import Action, DrawCard
 from parlour.games.pictus.bots import PICTUS_COMPUTER_PLAYERS
@@ -12,7 +12,7 @@ from parlour.games.pictus.options import TABLE, Options
 from parlour.games.pictus.state import State
 
 
-class Pictus:
+class Pictus(GameDefaults):
     name = "pictus"
     min_seats = TABLE.min_seats
     max_seats = TABLE.max_seats
@@ -43,14 +43,6 @@ class Pictus:
     def canvas_epoch(state: State) -> int:
         """Each round's drawn clue starts on a blank sheet (the own-deck drawing is round 0)."""
         return state.round
-
-    @staticmethod
-    def is_over(state: State) -> bool:
-        return state.phase == "over"
-
-    @staticmethod
-    def version(state: State) -> int:
-        return 0
 
     @staticmethod
     def admit(action: Any, seat: int, facts: Any) -> Any:

@@ -6,14 +6,14 @@ from typing import Any
 from parlour.content.items import ITEMS
 from parlour.content.source import Content
 from parlour.engine.fairness import sent_at, window_ms
-from parlour.engine.game import GameEntry
+from parlour.engine.game import GameDefaults, GameEntry
 from parlour.games.winlosedraw import legal, options, rules, standin, views
 from parlour.games.winlosedraw.actions import Action, Guess
 from parlour.games.winlosedraw.options import BOARD_TABLE, TEAM_TABLE, Options
 from parlour.games.winlosedraw.state import State
 
 
-class WinLoseOrDraw:
+class WinLoseOrDraw(GameDefaults):
     name = "win-lose-or-draw"
     min_seats = BOARD_TABLE.min_seats
     max_seats = TEAM_TABLE.max_seats
@@ -35,23 +35,12 @@ class WinLoseOrDraw:
     absent_action = staticmethod(standin.absent_action)
 
     table = staticmethod(options.table)
-
-    @staticmethod
-    def sheet_viewers(state: State, sheet: int) -> frozenset[int] | None:
-        return None  # the sketch is in plain view
+    # sheet_viewers is the default: the sketch is in plain view.
 
     @staticmethod
     def canvas_epoch(state: State) -> int:
         """Each turn's sketch starts on a blank sheet."""
         return state.turn
-
-    @staticmethod
-    def is_over(state: State) -> bool:
-        return state.phase == "over"
-
-    @staticmethod
-    def version(state: State) -> int:
-        return 0
 
     @staticmethod
     def admit(action: Any, seat: int, facts: Any) -> Any:
