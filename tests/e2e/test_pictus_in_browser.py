@@ -65,8 +65,15 @@ async def test_a_person_plays_a_whole_game_against_three_computer_players(
     browser: Browser, live_server: LiveServer, voters: str
 ) -> None:
     context, page = await new_player(browser)
-    await create_pictus_room(page, live_server.base, voters, target=5)
+    # "Everyone votes" is chosen in the lobby's options editor, after the room was made with the default.
+    await create_pictus_room(page, live_server.base, "others" if voters == "everyone" else voters, target=5)
     await sit(page, "Ann", "red")
+    if voters == "everyone":
+        await page.get_by_test_id("edit-options").click()
+        await page.get_by_test_id("options-editor").get_by_test_id("option-voters-everyone").check()
+        await page.get_by_test_id("options-save").click()
+        await expect(page.get_by_test_id("room-options")).to_contain_text("Everyone votes")
+    await expect(page.get_by_test_id("room-options")).to_contain_text("First to 5 points")
     for seat, level in enumerate(("easy", "medium", "hard"), start=1):
         await page.get_by_test_id(f"add-bot-{level}").click()
         await expect(page.get_by_test_id(f"seat-{seat}")).to_be_visible()
@@ -80,6 +87,12 @@ async def test_a_person_plays_a_whole_game_against_three_computer_players(
         if move == "over":
             break
         moves.append((move, await page.get_by_test_id("pictus-screen").get_attribute("data-role")))
+        if [m for m, _ in moves].count(move) == 1 and move in ("vote", "hand_in"):
+            # A first-timer asks the help in the middle of the game: it opens on what this phase asks.
+            await page.get_by_test_id("help-button").click()
+            await expect(page.get_by_test_id("help-now")).to_have_attribute("data-section", move)
+            await page.keyboard.press("Escape")
+            await expect(page.get_by_test_id("help-dialog")).to_be_hidden()
         await play_move(page, move)
         if len(moves) == 3:
             await shot(page, f"pictus-vs-bots-{voters}")
