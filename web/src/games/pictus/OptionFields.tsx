@@ -12,6 +12,7 @@ import {
   type CardLanguage,
   type Voters,
 } from "./protocol";
+import { ChoiceCards } from "../../ui/forms/ChoiceCards";
 import { NumberField } from "../../ui/forms/NumberField";
 
 interface FieldProps {
@@ -25,36 +26,27 @@ const VOTER_WORDS: Record<Voters, { title: MessageKey; what: MessageKey }> = {
   everyone: { title: "pictus.create.voters.everyone", what: "pictus.create.voters.everyoneWhat" },
 };
 
-/** Who votes, as three cards: radio buttons underneath, so arrows move between them as in any group. */
+/** Who votes, as three cards. */
 export function VotersField({ draft, set }: FieldProps) {
   return (
-    <fieldset class="field pictus-voters">
-      <legend>{t("pictus.create.voters")}</legend>
-      <div class="pictus-voter-cards">
-        {VOTERS.map((voters) => {
-          const words = VOTER_WORDS[voters];
-          return (
-            <label class="choice-card pictus-voter-card" key={voters}>
-              <input
-                type="radio"
-                name="pictus-voters"
-                value={voters}
-                data-testid={`option-voters-${voters}`}
-                checked={draft.voters === voters}
-                onChange={() => set("voters", voters)}
-              />
-              <span class="pictus-voter-text">
-                <span class="pictus-voter-pic" aria-hidden="true">
-                  <VotersIcon voters={voters} />
-                </span>
-                <strong>{t(words.title)}</strong>
-                <small>{t(words.what)}</small>
-              </span>
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
+    <ChoiceCards
+      legend={t("pictus.create.voters")}
+      prefix="pictus-voter"
+      choices={VOTERS}
+      value={draft.voters}
+      testid={(voters) => `option-voters-${voters}`}
+      onChoose={(voters) => set("voters", voters)}
+    >
+      {(voters) => (
+        <span class="pictus-voter-text">
+          <span class="pictus-voter-pic" aria-hidden="true">
+            <VotersIcon voters={voters} />
+          </span>
+          <strong>{t(VOTER_WORDS[voters].title)}</strong>
+          <small>{t(VOTER_WORDS[voters].what)}</small>
+        </span>
+      )}
+    </ChoiceCards>
   );
 }
 

@@ -4,6 +4,7 @@ import { t, type MessageKey } from "../../i18n";
 import { ModeIcon } from "./Hero";
 import { ITEM_LANGUAGES, MODES, targetOf, turnSecondsOf, type OptionsDraft, type SetDraft } from "./options";
 import { TARGET_DEFAULT, TARGET_MAX, TARGET_MIN, TURN_SECONDS_MAX, TURN_SECONDS_MIN, type ItemLanguage, type Mode } from "./protocol";
+import { ChoiceCards } from "../../ui/forms/ChoiceCards";
 import { NumberField } from "../../ui/forms/NumberField";
 
 interface FieldProps {
@@ -16,38 +17,31 @@ const MODE_WORDS: Record<Mode, { title: MessageKey; who: MessageKey; what: Messa
   board: { title: "wlod.create.mode.board", who: "wlod.create.mode.boardWho", what: "wlod.create.mode.boardWhat" },
 };
 
-/** The two ways to play, as two cards: radio buttons underneath, so arrows move between them as in any group. */
+/** The two ways to play, as two cards. */
 export function ModeField({ draft, set }: FieldProps) {
   const target = targetOf(draft.target) ?? TARGET_DEFAULT;
   return (
-    <fieldset class="field wlod-modes">
-      <legend>{t("wlod.create.mode")}</legend>
-      <div class="wlod-mode-cards">
-        {MODES.map((mode) => {
-          const words = MODE_WORDS[mode];
-          return (
-            <label class="choice-card wlod-mode-card" key={mode}>
-              <input
-                type="radio"
-                name="wlod-mode"
-                value={mode}
-                data-testid={`option-mode-${mode}`}
-                checked={draft.mode === mode}
-                onChange={() => set("mode", mode)}
-              />
-              <span class="wlod-mode-pic" aria-hidden="true">
-                <ModeIcon mode={mode} />
-              </span>
-              <span class="wlod-mode-text">
-                <strong>{t(words.title)}</strong>
-                <span class="wlod-mode-who">{t(words.who)}</span>
-                <small>{t(words.what, { n: target })}</small>
-              </span>
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
+    <ChoiceCards
+      legend={t("wlod.create.mode")}
+      prefix="wlod-mode"
+      choices={MODES}
+      value={draft.mode}
+      testid={(mode) => `option-mode-${mode}`}
+      onChoose={(mode) => set("mode", mode)}
+    >
+      {(mode) => (
+        <>
+          <span class="wlod-mode-pic" aria-hidden="true">
+            <ModeIcon mode={mode} />
+          </span>
+          <span class="wlod-mode-text">
+            <strong>{t(MODE_WORDS[mode].title)}</strong>
+            <span class="wlod-mode-who">{t(MODE_WORDS[mode].who)}</span>
+            <small>{t(MODE_WORDS[mode].what, { n: target })}</small>
+          </span>
+        </>
+      )}
+    </ChoiceCards>
   );
 }
 
