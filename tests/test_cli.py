@@ -63,3 +63,15 @@ def test_serve_keeps_every_setting_of_the_environment_the_command_line_does_not_
     monkeypatch.setenv("PARLOUR_PORT", "9000")
     settings = serve_settings(build_parser().parse_args(["serve", "--port", "8123"]))
     assert (settings.game_seed, settings.bot_speed, settings.port) == (7, 4.0, 8123)
+
+
+def test_bots_evaluate_reports_the_players_figures_and_refuses_a_file_that_is_no_database(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["bots", "evaluate", "pictomania", "--rounds", "1", "--level", "medium", "--language", "fr"]) == 0
+    report = capsys.readouterr().out
+    assert "| medium | fr |" in report and "chance 16.7%" in report
+    assert "No database given" in report
+    empty = f"sqlite+aiosqlite:///{tmp_path / 'empty.sqlite3'}"
+    assert main(["bots", "evaluate", "pictomania", "--rounds", "1", "--database-url", empty]) == 2
+    assert "holds no Parlour database" in capsys.readouterr().err

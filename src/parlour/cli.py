@@ -1,6 +1,7 @@
 """The `parlour` command: serve | db | replay | simulate | one checker per kind of content (decks)."""
 
 import argparse
+import asyncio
 import dataclasses
 import gc
 import json
@@ -14,6 +15,7 @@ import msgspec
 from parlour.engine.game import content_kinds, registered_games
 
 if TYPE_CHECKING:
+    from parlour.engine.game import FinishedGame
     from parlour.server.settings import Settings
 
 
@@ -70,6 +72,44 @@ def _simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+async def _finished_games(url: str, game: str) -> "list[FinishedGame]":
+    from parlour.store import migrate
+    from parlour.store.database import open_engine
+    from parlour.store.repository import Reader
+
+    engine = open_engine(url)
+    try:
+        if await migrate.current(engine) is None:
+            raise LookupError(f"{url} holds no Parlour database")
+        return await Reader(engine).finished_records(game)
+    finally:
+        await engine.dispose()
+
+
+def _evaluate_bots(args: argparse.Namespace) -> int:
+    from parlour.engine.game import EvaluationRequest, game_entry
+
+    players = game_entry(args.game).computer_players
+    assert players is not None and players.evaluate is not None  # only such games are offered
+    finished = None
+    if args.database_url is not None:
+        try:
+            finished = asyncio.run(_finished_games(args.database_url, args.game))
+        except LookupError as error:
+            print(f"parlour bots evaluate: {error}", file=sys.stderr)
+            return 2
+    request = EvaluationRequest(
+        levels=tuple(args.level or players.levels),
+        languages=tuple(args.language or ("en", "fr")),
+        rounds=args.rounds,
+        seed=args.seed,
+        finished=finished,
+    )
+    for line in players.evaluate(request):
+        print(line)
+    return 0
+
+
 def serve_settings(args: argparse.Namespace) -> "Settings":
     """The environment's settings (PARLOUR_*), with what the command line gives in their place."""
     from parlour.server.settings import Settings
@@ -123,7 +163,6 @@ def _serve(args: argparse.Namespace) -> int:
 
 
 def _db(args: argparse.Namespace) -> int:
-    import asyncio
 
     from parlour.server.settings import Settings
     from parlour.store import migrate
@@ -189,6 +228,22 @@ def build_parser() -> argparse.ArgumentParser:
         help="a room option for every game (repeatable; e.g. --option level=hard); the game's defaults otherwise",
     )
     simulate.set_defaults(run=_simulate)
+
+    bots = commands.add_parser("bots", help="computer players: measure how well they play")
+    bots_commands = bots.add_subparsers(dest="bots_command", required=True)
+    evaluate = bots_commands.add_parser(
+        "evaluate", help="play computer players against each other, and read people's drawings in finished games"
+    )
+    evaluated = [e for e in registered_games() if e.computer_players and e.computer_players.evaluate]
+    evaluate.add_argument("game", choices=[e.name for e in evaluated])
+    evaluate.add_argument("--rounds", type=int, default=40, help="seeded rounds per level and language (default 40)")
+    evaluate.add_argument("--seed", type=int, default=1)
+    evaluate.add_argument("--level", action="append", help="only this level (repeatable; default: every level)")
+    evaluate.add_argument("--language", action="append", help="only this language (repeatable; default en and fr)")
+    evaluate.add_argument(
+        "--database-url", help="read people's drawings in this database's finished games (as for serve)"
+    )
+    evaluate.set_defaults(run=_evaluate_bots)
 
     # Each kind of content some game reads (clue decks, say) has its checker: parlour KIND check FILE...
     for kind in content_kinds():

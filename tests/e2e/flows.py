@@ -71,6 +71,19 @@ async def until_inked(page: Page, test_id: str, *, at_least: int = 0, at_most: i
     )
 
 
+async def until_drawn_or_blank(page: Page, seat: int, at_least: int = 30) -> None:
+    """Wait until another player's sheet shows ink, or says that they draw nothing."""
+    await page.wait_for_function(
+        f"""([id, low]) => {{
+            const el = document.querySelector(`[data-testid="${{id}}"]`);
+            if (!el) return false;
+            return el.querySelector('.thumb-note') !== null || ({COUNT_INK})(el) >= low;
+        }}""",
+        arg=[f"thumb-{seat}", at_least],
+        timeout=15_000,
+    )
+
+
 async def my_number(page: Page) -> int:
     """The number of this player's own clue, as the secret banner shows it."""
     return int((await page.locator(".secret .secret-no").inner_text()).strip())

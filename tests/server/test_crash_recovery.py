@@ -1,4 +1,5 @@
-"""kill -9 in the middle of a round loses nothing: the room comes back with drawings, guesses and scores."""
+"""kill -9 in the middle of a round loses nothing: the room comes back with guesses and scores, and with every
+stroke, those written behind and lost coming back from their drawer's client."""
 
 from collections.abc import Iterator
 from pathlib import Path
@@ -34,6 +35,10 @@ async def test_kill_9_mid_round_and_restart_loses_nothing(process: ServerProcess
         await client.wait_view(lambda v: v["players"][2]["finished"] and v["players"][0]["pile"])
     before = {c.seat: c.view for c in clients}
     tokens = [c.token for c in clients]
+    # A stroke is written behind: one the others have seen may not be durable when the server dies.
+    late = {"sid": 2, "tool": "pen", "size": 6, "pts": [600, 600, 40]}
+    await clients[0].send({"t": "draw", **late})
+    await clients[1].wait(lambda f: f["t"] == "draw" and f["sid"] == 2)
 
     process.kill()
     for client in clients:
@@ -41,11 +46,19 @@ async def test_kill_9_mid_round_and_restart_loses_nothing(process: ServerProcess
     await process.start()
 
     back = [await Client(process.base, code).connect(token=t) for t in tokens]
+    first = {"sid": 1, "tool": "pen", "size": 6, "pts": [1, 2, 3, 4, 5, 6, 7, 8, 9]}
     for client in back:
         snapshot = client.snapshot
         assert snapshot["view"] == before[client.seat], "the view came back exactly"
-        assert snapshot["canvases"]["0"] == [{"sid": 1, "tool": "pen", "size": 6, "pts": [1, 2, 3, 4, 5, 6, 7, 8, 9]}]
+        assert snapshot["canvases"]["0"] in ([first], [first, late]), "what was heard of before an action is durable"
         assert snapshot["canvases"]["2"][0]["pts"] == [500, 500, 50]
+    # The drawer's client sends what the server lacks, as a browser does after reconnecting (docs/protocol.md).
+    if back[0].snapshot["canvases"]["0"] == [first]:
+        await back[0].send({"t": "draw", **late})
+        await back[1].wait(lambda f: f["t"] == "draw" and f["sid"] == 2)
+    again = await Client(process.base, code).connect(token=tokens[2])
+    assert again.snapshot["canvases"]["0"] == [first, late], "every stroke its drawer still had is back"
+    back[2] = again
     # ...and the game goes on.
     await back[0].act({"type": "finish", "bonus": True})
     view = await back[1].wait_view(lambda v: v["phase"] == "review")

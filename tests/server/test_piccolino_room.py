@@ -102,8 +102,8 @@ async def test_computer_players_are_for_the_host_in_the_lobby_of_a_game_that_has
     assert (await guest.error())["code"] == "not_host"
     await host.send({"t": "add_bot", "level": "genius"})
     assert (await host.error())["code"] == "bad_level"
-    pictomania = await server.create_room()
-    other = await Client(server.base, pictomania).connect()
+    wlod = await server.create_room("win-lose-or-draw")
+    other = await Client(server.base, wlod).connect()
     await other.sit("Cleo", "green")
     await other.send({"t": "add_bot", "level": "easy"})
     assert (await other.error())["code"] == "no_bots"
@@ -181,12 +181,12 @@ async def test_the_host_hands_a_departed_players_seat_to_a_computer_player_who_s
 
 
 async def test_a_computer_player_cannot_take_a_seat_in_a_game_without_them(server: Server) -> None:
-    code = await server.create_room("pictomania")
+    code = await server.create_room("win-lose-or-draw", mode="board")
     clients = [await Client(server.base, code).connect() for _ in range(3)]
     for client, name, colour in zip(clients, ("Ann", "Bob", "Cleo"), ("red", "blue", "green"), strict=True):
         await client.sit(name, colour)
     await clients[0].send({"t": "start"})
-    await clients[0].wait_view(lambda v: v["game"] == "pictomania")
+    await clients[0].wait_view(lambda v: v["game"] == "win-lose-or-draw")
     await clients[2].close()
     await clients[0].send({"t": "remove", "seat": 2, "level": "easy"})
     assert (await clients[0].error())["code"] == "no_bots"

@@ -20,6 +20,8 @@ export function drawingView(over: Partial<PictomaniaView> = {}): PictomaniaView 
     seat: 1,
     deadline: null,
     children: false,
+    language: "en",
+    levels: ["easy", "moderate", "hard", "very-hard"],
     rack: [0, 1, 2, 3, 4, 5].map((symbol) => ({
       symbol,
       card: `easy-${symbol}`,

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 import msgspec
 
-from parlour.engine.game import Policy, game_entry
-from parlour.server.protocol import Act
+from parlour.engine.game import Clockwork, Move, Policy, game_entry
+from parlour.server.protocol import Act, Draw
 
 if TYPE_CHECKING:
     from parlour.server.room import Room
@@ -49,12 +49,42 @@ class BotConnection:
         self.greeted = True
         self.alive = True
         self.timers: list[asyncio.TimerHandle] = []
+        self.clockwork = policy if isinstance(policy, Clockwork) else None
+        self.started = time.monotonic()
+        if self.clockwork is not None:
+            self._schedule_tick()
+
+    def _schedule_tick(self) -> None:
+        assert self.clockwork is not None
+        loop = asyncio.get_running_loop()
+        self.ticker = loop.call_later(self.clockwork.tick_seconds / self.speed, self._tick)
+
+    def _tick(self) -> None:
+        """A clockwork player's own time: it draws and guesses between views. Runs beside the room's turns, never
+        inside one, so that what it costs does not hold up a stroke's fan-out."""
+        if not self.alive or self.room.closed or self.clockwork is None:
+            return
+        elapsed = (time.monotonic() - self.started) * self.speed
+        for move in self.clockwork.on_tick(elapsed, self.room.services.clock()):
+            self._post(move)
+        self._schedule_tick()
+
+    def _post(self, move: Move) -> None:
+        kind, body = move
+        frame = Act(body) if kind == "act" else Draw(body["sid"], body["tool"], body["size"], body["pts"])
+        self.room.post(("frame", self.id, frame, time.perf_counter()))
 
     def send(self, data: str) -> None:
         if not self.alive:
             return
         message = msgspec.json.decode(data)
         frames = message if isinstance(message, list) else [message]
+        if self.clockwork is not None:
+            for f in frames:
+                if f.get("t") in ("draw", "undo", "clear"):
+                    self.clockwork.on_sheet(f)
+                elif f.get("t") == "snapshot":
+                    self.clockwork.on_sheets(f.get("canvases") or {})
         views = [f["view"] for f in frames if f.get("t") in ("state", "snapshot") and f.get("view")]
         if views:
             loop = asyncio.get_running_loop()
@@ -71,3 +101,5 @@ class BotConnection:
         self.alive = False
         for timer in self.timers:
             timer.cancel()
+        if self.clockwork is not None:
+            self.ticker.cancel()

@@ -123,6 +123,10 @@ class Turn:
     state_changed: bool = False
     stroke_arrivals: list[float] = field(default_factory=list)
 
+    def only_strokes(self) -> bool:
+        """Whether every write of the turn is a canvas operation (no action, no seat, no game row)."""
+        return all(statement is repo.INSERT_OP for statement, _ in self.writes)
+
     def reply(self, conn: Peer, frame: dict[str, Any]) -> None:
         self.sends.append((conn, None, encode(frame), None))
 
@@ -166,6 +170,11 @@ class Room:
         self.idle_seconds = IDLE_SECONDS
         self.last_active = time.monotonic()
         self.on_close: Callable[[Room], None] | None = None
+        self.behind: set[asyncio.Future[None]] = set()
+        """Stroke writes sent to the journal and not yet committed."""
+        self.behind_failed = False
+        self.game_players: list[dict[str, Any]] = []
+        """The game record's players: who sat where, and which seats computer players played, from which epoch."""
 
     # --- lifecycle ----------------------------------------------------------------------------------------
 
@@ -182,6 +191,7 @@ class Room:
             if game_row is None:
                 raise RuntimeError(f"room {row.code} names missing game {row.game_id}")
             room.match, _ = Match.replay(*await services.reader.game_log(game_row))
+            room.game_players = game_row.players
             room.epoch = game.canvas_epoch(room.match.state)
             room.op_count = await services.reader.op_count(row.game_id)
             for _, _, _, seat, op in await services.reader.ops(row.game_id, room.epoch):
@@ -272,20 +282,49 @@ class Room:
                 del turn.writes[done:]
                 await self._fail(turn, None, None)
                 return
-            if turn.writes:
+            if self.behind_failed:
+                await self._drop_after_writes_behind()
+                return
+            if turn.writes and turn.only_strokes():
+                # Strokes are sent first and written behind: the drawer's client holds them, and sends again
+                # whatever the server lacks when it reconnects (docs/action-log.md, "What a crash loses").
+                self._write_behind(turn.writes)
+            elif turn.writes:
                 try:
                     await self.services.journal.write(turn.writes)
                 except Exception:
                     # The state in memory is now ahead of the durable log: drop the room; the next
                     # connection reloads it from the database, as after a crash.
                     log.exception("journal_write_failed", room=self.code)
-                    self._drop(RELOAD_CLOSE_CODE)
+                    await self._drop_after_writes_behind()
                     return
                 self.services.metrics.commits.inc()
             self._deliver(turn)
             if stopping:
                 self._close_all(1012)  # service restart: clients come back to wherever the room is next
                 return
+
+    def _write_behind(self, writes: list[Write]) -> None:
+        future = self.services.journal.submit(writes)
+        self.behind.add(future)
+        future.add_done_callback(self._written_behind)
+
+    def _written_behind(self, future: "asyncio.Future[None]") -> None:
+        self.behind.discard(future)
+        if future.cancelled() or future.exception() is not None:
+            if not self.behind_failed:
+                log.error("journal_write_failed", room=self.code, exception=repr(future.exception()))
+            self.behind_failed = True
+            self.post(("resync", 0, None, 0.0))  # wakes the room, which drops itself and reloads from its log
+        else:
+            self.services.metrics.commits.inc()
+
+    async def _drop_after_writes_behind(self) -> None:
+        """Drop the room once the writes still on their way are done, so that the next load reads a log that
+        nothing of this room's will still add to (a stroke numbered after the load's count would collide)."""
+        if self.behind:
+            await asyncio.gather(*self.behind, return_exceptions=True)
+        self._drop(RELOAD_CLOSE_CODE)
 
     def _close_all(self, code: int = 1000) -> None:
         self.closed = True
@@ -320,7 +359,7 @@ class Room:
                 log.exception("journal_write_failed", room=self.code)
         if conn is not None:
             conn.close(RELOAD_CLOSE_CODE, farewell=encode({"t": "error", "code": "internal"}))
-        self._drop(RELOAD_CLOSE_CODE)
+        await self._drop_after_writes_behind()
 
     # --- dispatch -----------------------------------------------------------------------------------------
 
@@ -526,7 +565,10 @@ class Room:
     def _attach_bot(self, seat: int, level: str) -> None:
         humans = lambda: [s.seat for s in self.seats if s.bot is None]  # noqa: E731
         policy = make_policy(self.game.name, level, humans)
-        self._add_peer(BotConnection(self, seat, policy, self.services.bot_speed))
+        bot = BotConnection(self, seat, policy, self.services.bot_speed)
+        self._add_peer(bot)
+        # Like a browser's first hello: everything its seat may see, sheets included, whenever it joins.
+        self.post(("resync", bot.id, None, 0.0))
 
     def _detach_bot(self, seat: int) -> None:
         for conn in [c for c in self.conns if isinstance(c, BotConnection) and c.seat == seat]:
@@ -582,7 +624,10 @@ class Room:
         seed = self.services.game_seed if self.services.game_seed is not None else secrets.randbits(62)
         match = Match(self.game, self.options, len(self.seats), seed, teams)  # may raise RuleError
         game_id = uuid.uuid4().hex
-        players = [{"seat": s.seat, "name": s.name, "colour": s.colour, "team": s.team} for s in self.seats]
+        players = [
+            {"seat": s.seat, "name": s.name, "colour": s.colour, "team": s.team, "bot": s.bot} for s in self.seats
+        ]
+        self.game_players = players
         header = repo.to_data(match.header)
         row = repo.GameRow(game_id, self.code, self.game.name, header, players, "playing", time.time(), None)
         turn.writes.append(repo.write_game(row))
@@ -621,6 +666,12 @@ class Room:
             seat.bot = frame.level
             if frame.level is not None:
                 self._attach_bot(target, frame.level)
+                # A record of people's drawings must not count a computer player's as theirs.
+                for player in self.game_players:
+                    if player["seat"] == target and not player.get("bot"):
+                        player.update(bot=frame.level, bot_since=self.epoch)
+                if self.game_id is not None:
+                    turn.writes.append(repo.write_game_players(self.game_id, self.game_players))
             turn.writes += repo.write_seats(self.code, self.seats)
             turn.broadcast({"t": "event", "event": {"type": "standin", "seat": target, "bot": frame.level}})
         turn.room_changed = True

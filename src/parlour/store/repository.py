@@ -1,12 +1,15 @@
 """What the server reads and writes. Writes are built here and committed through the Journal."""
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 from sqlalchemy import delete, select, update
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from parlour.engine.log import Header, Record
+
+if TYPE_CHECKING:
+    from parlour.engine.game import FinishedGame
 from parlour.store.journal import Write
 from parlour.store.schema import actions, canvas_ops, games, rooms, seats
 
@@ -101,6 +104,10 @@ def write_game(row: GameRow) -> Write:
     }
 
 
+def write_game_players(game_id: str, players: list[dict[str, Any]]) -> Write:
+    return update(games).where(games.c.id == game_id), {"players": encode(players)}
+
+
 def write_game_over(game_id: str, ended_at: float) -> Write:
     return update(games).where(games.c.id == game_id), {"status": "over", "ended_at": ended_at}
 
@@ -147,6 +154,26 @@ class Reader:
             row.started_at,
             row.ended_at,
         )
+
+    async def finished_games(self, game: str) -> list[GameRow]:
+        """Every finished game of one kind, oldest first."""
+        async with self.engine.connect() as connection:
+            result = await connection.execute(
+                select(games.c.id).where(games.c.game == game, games.c.status == "over").order_by(games.c.started_at)
+            )
+            ids = [r[0] for r in result]
+        found = [await self.game(game_id) for game_id in ids]
+        return [row for row in found if row is not None]
+
+    async def finished_records(self, game: str) -> list["FinishedGame"]:
+        """Every finished game of one kind with its log and its sheets, oldest first."""
+        from parlour.engine.game import FinishedGame
+
+        found = []
+        for row in await self.finished_games(game):
+            header, records = await self.game_log(row)
+            found.append(FinishedGame(header, records, await self.ops(row.id), row.players))
+        return found
 
     async def actions(self, game_id: str) -> list[tuple[int, int, int | None, Any]]:
         async with self.engine.connect() as connection:

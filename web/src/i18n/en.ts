@@ -95,7 +95,7 @@ export const en = {
   "bots.level.easy": "Easy",
   "bots.level.medium": "Medium",
   "bots.level.hard": "Hard",
-  "bots.addLabel": "Add a computer player ({level})",
+  "bots.addLabel": "{level}: add a computer player",
   "bots.badgeLabel": "Computer player, {level}",
   "bots.full": "The table is full.",
 

@@ -95,7 +95,7 @@ export const fr: Record<CoreKey, string> = {
   "bots.level.easy": "Facile",
   "bots.level.medium": "Moyen",
   "bots.level.hard": "Difficile",
-  "bots.addLabel": "Ajouter un joueur ordinateur ({level})",
+  "bots.addLabel": "{level} : ajouter un joueur ordinateur",
   "bots.badgeLabel": "Joueur ordinateur, {level}",
   "bots.full": "La table est complète.",
 

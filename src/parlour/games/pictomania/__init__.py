@@ -7,6 +7,7 @@ from parlour.content.source import Content
 from parlour.engine.game import GameDefaults, GameEntry, fixed_table
 from parlour.games.pictomania import legal, room_options, rules, standin, views
 from parlour.games.pictomania.actions import Action
+from parlour.games.pictomania.bots import PICTOMANIA_COMPUTER_PLAYERS
 from parlour.games.pictomania.options import MAX_PLAYERS, MIN_PLAYERS, Options
 from parlour.games.pictomania.report import report
 from parlour.games.pictomania.state import State
@@ -50,6 +51,12 @@ def simulation_options(raw: dict[str, Any]) -> Options:
     return room_options.prepare_options({"level": "easy", **raw}, Content())
 
 
-ENTRY = GameEntry(GAME, report=report, simulation_options=simulation_options, content=(DECKS,))
+ENTRY = GameEntry(
+    GAME,
+    report=report,
+    simulation_options=simulation_options,
+    content=(DECKS,),
+    computer_players=PICTOMANIA_COMPUTER_PLAYERS,
+)
 
 __all__ = ["ENTRY", "GAME", "Action", "Options", "State"]

@@ -5,7 +5,7 @@ from typing import Any
 
 import msgspec
 
-from parlour.games.pictomania.options import ROUNDS
+from parlour.games.pictomania.options import ROUNDS, playable_levels
 from parlour.games.pictomania.state import State
 
 SECRET_PHASES = ("drawing", "review")
@@ -24,6 +24,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "seat": me,
         "deadline": state.deadline,
         "children": state.options.children,
+        "language": state.options.language,
+        "levels": playable_levels(state.options),
         "rack": [
             {"symbol": position, "card": cards[p.card].id, "clues": list(cards[p.card].sides[p.side])}
             for position, p in enumerate(state.rack)

@@ -164,7 +164,7 @@ type SectionId = "goal" | "clue" | "draw" | "finish" | "review" | "score";
 const SECTIONS: readonly (HelpSection & { id: SectionId })[] = [
   { id: "goal", title: "pm.help.goal.title", text: ["pm.help.goal.1", "pm.help.goal.2", "pm.help.goal.3"], Picture: GoalPicture },
   { id: "clue", title: "pm.help.clue.title", text: ["pm.help.clue.1", "pm.help.clue.2", "pm.help.clue.3"], Picture: CluePicture },
-  { id: "draw", title: "pm.help.draw.title", text: ["pm.help.draw.1", "pm.help.draw.2", "pm.help.draw.3"], Picture: DrawPicture },
+  { id: "draw", title: "pm.help.draw.title", text: ["pm.help.draw.1", "pm.help.draw.2", "pm.help.draw.3", "pm.help.draw.4"], Picture: DrawPicture },
   {
     id: "finish",
     title: "pm.help.finish.title",

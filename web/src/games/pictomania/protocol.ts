@@ -117,6 +117,10 @@ export interface PictomaniaView extends BaseView {
   seat: number | null;
   deadline: number | null;
   children: boolean;
+  /** The deck's language. */
+  language: string;
+  /** The levels the deck has enough cards for (the host chooses among them). */
+  levels: Level[];
   rack: RackCard[];
   players: PlayerView[];
   bonus_left: number[];

@@ -245,6 +245,8 @@ export const en = {
   "pm.help.draw.1": "Draw your clue: no letters, no numbers, no talking.",
   "pm.help.draw.2": "At the same time, watch the others' drawings. To guess one, pick the clue you think it is: only its number counts.",
   "pm.help.draw.3": "You use each number once a round and guess each player once. A guess cannot be taken back.",
+  "pm.help.draw.4": "Computer players draw and guess too. A clue they cannot picture, they leave blank: nobody can guess them that round.",
+  "pm.bots.hint": "Computer players draw their clue as simple line pictures and guess by comparing your drawings with pictures of the clues on the table: easy ones draw roughly and guess rashly, hard ones draw neatly and wait until they are sure. A clue they cannot picture, they leave blank.",
   "pm.help.finish.title": "Finish and grab a bonus token",
   "pm.help.finish.1": "Done? Press Finish to take the best bonus token left: the sooner you finish, the more stars.",
   "pm.help.finish.2": "After that, you can no longer draw or guess.",

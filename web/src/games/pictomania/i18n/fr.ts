@@ -246,6 +246,8 @@ export const fr: Record<keyof typeof en, string> = {
   "pm.help.draw.1": "Dessinez votre indice : ni lettres, ni chiffres, et sans parler.",
   "pm.help.draw.2": "En même temps, regardez les dessins des autres. Pour en deviner un, choisissez l'indice que vous y voyez : seul son numéro compte.",
   "pm.help.draw.3": "Chaque numéro sert une fois par manche, et on devine chaque joueur une seule fois. On ne peut pas se reprendre.",
+  "pm.help.draw.4": "Les joueurs ordinateur dessinent et devinent aussi. Un indice qu'ils ne savent pas dessiner, ils le laissent en blanc : personne ne peut les deviner pendant cette manche.",
+  "pm.bots.hint": "Les joueurs ordinateur dessinent leur indice comme une image au trait et devinent en comparant vos dessins aux images des indices sur la table : les faciles dessinent à la va-vite et parient trop tôt, les difficiles dessinent proprement et attendent d'être sûrs. Un indice qu'ils ne savent pas dessiner, ils le laissent en blanc.",
   "pm.help.finish.title": "Terminer et prendre un jeton bonus",
   "pm.help.finish.1": "Fini ? Appuyez sur Terminer pour prendre le meilleur jeton bonus restant : plus vous finissez tôt, plus il a d'étoiles.",
   "pm.help.finish.2": "Ensuite, vous ne pouvez plus dessiner ni deviner.",

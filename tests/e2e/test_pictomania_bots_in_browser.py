@@ -1,0 +1,75 @@
+"""A person plays a round of Pictomania in Chromium with three computer players, who draw their clues stroke by
+stroke on the person's screen, guess, and finish by themselves."""
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+from playwright.async_api import Browser, expect
+
+from tests.server.process import ServerProcess
+
+from .conftest import new_player, shot
+from .flows import create_room, draw_zigzag, inked_pixels, phase, sit, until_drawn_or_blank, until_inked
+
+BOTS = ("easy", "medium", "hard")
+SEED = "2"
+"""Every game starts from this seed: the deal gives each of the three computer players a clue it has a picture
+for (the shipped English easy map), so that the test sees drawings, whatever the players' own dice."""
+
+
+@pytest.fixture
+async def real_pace_server(tmp_path: Path) -> AsyncIterator[ServerProcess]:
+    """Computer players at their own pace (the other browser tests run them four times faster), so that their
+    drawings grow on screen as a person would see them."""
+    server = ServerProcess(
+        f"sqlite+aiosqlite:///{tmp_path / 'e2e.sqlite3'}", env={"PARLOUR_BOT_SPEED": "1", "PARLOUR_GAME_SEED": SEED}
+    )
+    await server.start()
+    try:
+        yield server
+    finally:
+        server.kill()
+
+
+@pytest.mark.parametrize("viewport", ["desktop", "phone"])
+async def test_a_person_plays_a_round_with_three_computer_players(
+    browser: Browser, real_pace_server: ServerProcess, viewport: str
+) -> None:
+    phone = viewport == "phone"
+    _, ann = await new_player(browser, **({"width": 390, "height": 844, "touch": True} if phone else {}))
+    await create_room(ann, real_pace_server.base)
+    await sit(ann, "Ann", "red")
+    for seat, level in enumerate(BOTS, start=1):
+        await ann.get_by_test_id(f"add-bot-{level}").click()
+        await expect(ann.get_by_test_id(f"seat-{seat}")).to_be_visible()
+    await shot(ann, f"pm-bots-{viewport}-1-lobby")
+    await ann.get_by_test_id("start-game").click()
+    await phase(ann, "preview")
+    await ann.get_by_test_id("ready").click()
+    await phase(ann, "drawing")  # the computer players pressed Ready by themselves
+
+    # Their sheets fill as they draw, stroke by stroke, on Ann's screen: some ink first, then more.
+    drawers = []
+    for seat in (1, 2, 3):
+        await until_drawn_or_blank(ann, seat)
+        if await ann.get_by_test_id(f"thumb-{seat}").locator(".thumb-note").count() == 0:
+            drawers.append(seat)
+    assert drawers == [1, 2, 3], "the seeded deal gives each computer player a clue with a picture"
+    first = drawers[0]
+    await until_inked(ann, f"thumb-{first}", at_least=30)
+    early = await inked_pixels(ann, f"thumb-{first}")
+    await shot(ann, f"pm-bots-{viewport}-2-drawing-begins")
+    await until_inked(ann, f"thumb-{first}", at_least=early * 2)
+    await shot(ann, f"pm-bots-{viewport}-3-drawing-grows")
+    for seat in drawers:
+        await until_inked(ann, f"thumb-{seat}", at_least=60)
+    await shot(ann, f"pm-bots-{viewport}-4-all-drawing")
+
+    await draw_zigzag(ann)
+    await ann.get_by_test_id("finish-bonus").click()
+    await phase(ann, "review")
+    await shot(ann, f"pm-bots-{viewport}-5-review")
+    await ann.get_by_test_id("check-right").click()
+    await phase(ann, "scored")
+    await shot(ann, f"pm-bots-{viewport}-6-scored")

@@ -1,0 +1,94 @@
+"""Render pictures to a PNG contact sheet, to look at them while reviewing a map.
+
+    .venv/bin/python tools/sketches/contact.py pig bike "pig + plane" -o /tmp/sheet.png
+    .venv/bin/python tools/sketches/contact.py --map src/parlour/content/sketches/en/easy.map -o /tmp/easy.png
+
+Each cell shows a picture as Tabler draws it (from web/node_modules) with its clue or name under it. With
+`--map`, every line that has a picture is drawn, captioned `clue = picture`. With `--sketch LEVEL`, each picture is drawn as a computer player of that level draws it
+(from the shipped outlines: run outlines.py first). Needs Debian's Chromium."""
+
+import argparse
+import html
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+from parlour.content.sketches import Picture, outlines, parse_map, parse_picture
+from parlour.games.pictomania.bots import LEVELS
+from parlour.games.pictomania.sketching import sketch
+
+ICONS = Path("web/node_modules/@tabler/icons/icons/outline")
+CELL = 150
+
+
+def icon_svg(name: str) -> str:
+    path = ICONS / f"{name}.svg"
+    if not path.exists():
+        return f'<div class="missing">no icon {html.escape(name)}</div>'
+    return path.read_text(encoding="utf-8")
+
+
+def sketch_svg(picture: Picture, level: str, seed: int) -> str:
+    lines = []
+    for stroke in sketch(picture, outlines(), LEVELS[level].care, seed):
+        pts = " ".join(f"{x},{y}" for x, y, _ in stroke.points)
+        lines.append(
+            f'<polyline points="{pts}" fill="none" stroke="black" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>'
+        )
+    return f'<svg viewBox="0 0 1000 1000" class="sketch">{"".join(lines)}</svg>'
+
+
+def cell(caption: str, picture: Picture, level: str | None = None, seed: int = 0) -> str:
+    if level is not None:
+        icons = sketch_svg(picture, level, seed)
+    else:
+        icons = "".join(f'<div class="icon">{icon_svg(n)}</div>' for n in picture.icons)
+    related = " related" if picture.kind == "related" else ""
+    return f'<figure class="{related}"><div class="row">{icons}</div><figcaption>{html.escape(caption)}</figcaption></figure>'
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("pictures", nargs="*", help="icon names, or 'a + b' for a rebus")
+    parser.add_argument("--map", help="a .map file: draw each of its pictures")
+    parser.add_argument("-o", "--out", default="/tmp/contact.png")
+    parser.add_argument("--columns", type=int, default=8)
+    parser.add_argument(
+        "--sketch", choices=sorted(LEVELS), help="draw each picture as a computer player of this level does"
+    )
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    cells = []
+    for text in args.pictures:
+        picture = parse_picture(text)
+        if isinstance(picture, Picture):
+            cells.append(cell(text, picture, args.sketch, args.seed))
+    if args.map:
+        entries, problems = parse_map(Path(args.map).read_text(encoding="utf-8"), args.map)
+        for problem in problems:
+            print(problem)
+        for clue, picture in entries.items():
+            if picture is not None:
+                cells.append(cell(f"{clue} = {picture}", picture, args.sketch, args.seed))
+    page = f"""<!doctype html><meta charset="utf-8"><style>
+body {{ margin: 8px; font: 13px sans-serif; display: grid; grid-template-columns: repeat({args.columns}, {CELL}px); gap: 6px; }}
+figure {{ margin: 0; border: 1px solid #ccc; padding: 4px; }}
+figure.related {{ background: #fff6dd; }}
+.row {{ display: flex; justify-content: center; gap: 4px; height: 80px; }}
+.icon svg {{ width: 72px; height: 72px; stroke-width: 1.5; }}
+svg.sketch {{ width: 110px; height: 110px; border: 1px dashed #ddd; }}
+figure:has(svg.sketch) .row {{ height: 112px; }}
+figcaption {{ text-align: center; overflow-wrap: anywhere; }}
+.missing {{ color: red; }}
+</style>{"".join(cells)}"""
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium")
+        tab = browser.new_page(viewport={"width": args.columns * (CELL + 16) + 16, "height": 400})
+        tab.set_content(page)
+        tab.screenshot(path=args.out, full_page=True)
+        browser.close()
+    print(f"{args.out}: {len(cells)} pictures")
+
+
+if __name__ == "__main__":
+    main()
