@@ -13,18 +13,30 @@ class Client:
         self.url = f"{base.replace('http', 'ws', 1)}/ws/{code}"
         self.code = code
         self.frames: list[dict[str, Any]] = []
+        self.messages: list[list[dict[str, Any]]] = []
+        """The frames as they came, one list per WebSocket message."""
         self.view: dict[str, Any] | None = None
         self.room: dict[str, Any] | None = None
         self.token: str | None = None
         self.seat: int | None = None
         self.snapshot: dict[str, Any] = {}
         self._new = asyncio.Event()
+        self.probed = asyncio.Event()
+        """Set at the server's first round-trip probe: by then the room has been told of this socket."""
         self._ws: Any = None
         self._reader: asyncio.Task[None] | None = None
 
     async def connect(self, token: str | None = None) -> "Client":
+        await self.open()
+        return await self.hello(token)
+
+    async def open(self) -> "Client":
+        """The socket alone, before any hello."""
         self._ws = await websockets.connect(self.url, max_size=None, compression=None)
         self._reader = asyncio.create_task(self._read())
+        return self
+
+    async def hello(self, token: str | None = None) -> "Client":
         await self.send({"t": "hello", "token": token if token is not None else self.token})
         self.snapshot = await self.wait(lambda f: f["t"] == "snapshot")
         return self
@@ -33,7 +45,9 @@ class Client:
         try:
             async for message in self._ws:
                 data = json.loads(message)
-                for frame in data if isinstance(data, list) else [data]:
+                frames = data if isinstance(data, list) else [data]
+                self.messages.append(frames)
+                for frame in frames:
                     await self._take(frame)
         except websockets.ConnectionClosed:
             pass
@@ -43,6 +57,7 @@ class Client:
     async def _take(self, frame: dict[str, Any]) -> None:
         if frame["t"] == "probe":  # answered at once, as a browser does
             await self._ws.send(json.dumps(frame))
+            self.probed.set()
             return
         self.frames.append(frame)
         if frame["t"] in ("snapshot", "state"):

@@ -52,9 +52,19 @@ class Server:
 
 
 async def start_server(
-    database_url: str, clock: Any = None, bot_speed: float = 1.0, limits: Limits | None = None
+    database_url: str,
+    clock: Any = None,
+    bot_speed: float = 1.0,
+    limits: Limits | None = None,
+    stroke_tick_ms: int = Settings.stroke_tick_ms,
 ) -> tuple[uvicorn.Server, asyncio.Task[None], str]:
-    settings = Settings(port=free_port(), database_url=database_url, bot_speed=bot_speed, limits=limits or Limits())
+    settings = Settings(
+        port=free_port(),
+        database_url=database_url,
+        bot_speed=bot_speed,
+        limits=limits or Limits(),
+        stroke_tick_ms=stroke_tick_ms,
+    )
     server = uvicorn.Server(uvicorn_config(create_app(settings, clock=clock), settings))
     task = asyncio.create_task(server.serve())
     while not server.started:

@@ -86,6 +86,7 @@ def create_app(settings: Settings, clock: Any = None) -> Starlette:
             content=content,
             bot_speed=settings.bot_speed,
             game_seed=settings.game_seed,
+            stroke_tick_ms=settings.stroke_tick_ms,
             offload=offload,
             outbox=outbox,
         )

@@ -70,6 +70,9 @@ Message = tuple[str, int, Any, float]
 DELIVERIES_KEPT = 64
 RELOAD_CLOSE_CODE = 1011
 """Internal error: the room was dropped after a fault; the client reconnects and the room is loaded afresh."""
+STROKE_TICK_MS = 8
+"""How long a room gathers the strokes that come in before it handles and sends them on, together: chosen by
+`make bench` (docs/benchmarks.md, "The stroke tick")."""
 
 
 @dataclass(frozen=True)
@@ -100,15 +103,26 @@ class Services:
     clock: Callable[[], int] = field(default=lambda: int(time.time() * 1000))
     bot_speed: float = 1.0
     offload: Callable[..., Awaitable[Any]] = field(default=run_inline)
+    """Runs slow pure work (parsing a pasted deck) where it does not hold up the event loop."""
     outbox: Outbox = field(default_factory=LocalOutbox)
     """Where the room's frames go, by connection id."""
     game_seed: int | None = None
     """Every game starts from this seed instead of a random one (tests and demos that need the same dice)."""
-    """Runs slow pure work (parsing a pasted deck) where it does not hold up the event loop."""
+    stroke_tick_ms: int = STROKE_TICK_MS
+    """How long a room gathers strokes before handling them in one turn (0: a turn as soon as anything comes)."""
 
 
 def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
+
+
+def _is_stroke(message: Message) -> bool:
+    return message[0] == "frame" and isinstance(message[2], Draw | Undo | Clear)
+
+
+def _release(waiter: "asyncio.Future[None]") -> None:
+    if not waiter.done():
+        waiter.set_result(None)
 
 
 @dataclass
@@ -116,8 +130,9 @@ class Turn:
     """What one turn of the room produced: writes to commit, then frames to send, in order."""
 
     writes: list[Write] = field(default_factory=list)
-    sends: list[tuple[Peer | None, Peer | None, str, frozenset[int] | None]] = field(default_factory=list)
-    """(only this connection | None for everyone, except this connection, data, only these seats | None)."""
+    sends: list[tuple[Peer | None, Peer | None, str, frozenset[int] | None, bool]] = field(default_factory=list)
+    """(only this connection | None for everyone, except this connection, data, only these seats | None, whether
+    it is a canvas operation)."""
     snapshots: list[Peer] = field(default_factory=list)
     room_changed: bool = False
     state_changed: bool = False
@@ -128,13 +143,17 @@ class Turn:
         return all(statement is repo.INSERT_OP for statement, _ in self.writes)
 
     def reply(self, conn: Peer, frame: dict[str, Any]) -> None:
-        self.sends.append((conn, None, encode(frame), None))
+        self.sends.append((conn, None, encode(frame), None, False))
 
     def broadcast(
-        self, frame: dict[str, Any], exclude: Peer | None = None, seats: frozenset[int] | None = None
+        self,
+        frame: dict[str, Any],
+        exclude: Peer | None = None,
+        seats: frozenset[int] | None = None,
+        canvas: bool = False,
     ) -> None:
         """To every connection (but `exclude`), or, with `seats`, to the connections of those seats alone."""
-        self.sends.append((None, exclude, encode(frame), seats))
+        self.sends.append((None, exclude, encode(frame), seats, canvas))
 
 
 class Room:
@@ -173,6 +192,10 @@ class Room:
         self.behind: set[asyncio.Future[None]] = set()
         """Stroke writes sent to the journal and not yet committed."""
         self.behind_failed = False
+        self.gathering: asyncio.Future[None] | None = None
+        """While the room waits out a stroke tick: done as soon as a message that must not wait comes in."""
+        self.urgent = 0
+        """Messages in the inbox that must not wait for a stroke tick."""
         self.game_players: list[dict[str, Any]] = []
         """The game record's players: who sat where, and which seats computer players played, from which epoch."""
 
@@ -206,13 +229,37 @@ class Room:
         if self.closed:
             return False
         self.inbox.put_nowait(message)
+        if not _is_stroke(message):
+            self._wake()
         return True
+
+    def _wake(self) -> None:
+        """A message that must not wait has come: cut the stroke tick short."""
+        self.urgent += 1
+        if self.gathering is not None and not self.gathering.done():
+            self.gathering.set_result(None)
 
     async def stop(self) -> None:
         self.closed = True
         self.inbox.put_nowait(("stop", 0, None, 0.0))
+        self._wake()
         if self.task is not None:
             await self.task
+
+    async def _gather(self) -> None:
+        """Wait out the stroke tick, so that the strokes that come meanwhile are handled in one turn and each
+        viewer is sent one message with every drawer's new points, instead of one per frame that came in. Cut
+        short by anything else: a game action, a join, a leave is never held back for strokes."""
+        if self.urgent:
+            return
+        loop = asyncio.get_running_loop()
+        self.gathering = loop.create_future()
+        timer = loop.call_later(self.services.stroke_tick_ms / 1000, _release, self.gathering)
+        try:
+            await self.gathering
+        finally:
+            timer.cancel()
+            self.gathering = None
 
     def _has_people(self) -> bool:
         return any(isinstance(c, Member) for c in self.conns)
@@ -256,9 +303,12 @@ class Room:
                 idle_since = time.monotonic()
             if first is not None:
                 self.last_active = time.monotonic()
+                if self.services.stroke_tick_ms > 0 and _is_stroke(first):
+                    await self._gather()
             batch = [first] if first is not None else []
             while not self.inbox.empty():
                 batch.append(self.inbox.get_nowait())
+            self.urgent = 0  # the inbox is empty: whatever must not wait is in this turn
             turn = Turn()
             stopping = False
             for message in batch:
@@ -764,10 +814,11 @@ class Room:
                 {"t": "draw", "seat": seat, "sid": frame.sid, "tool": frame.tool, "size": frame.size, "pts": frame.pts},
                 exclude=conn,
                 seats=viewers,
+                canvas=True,
             )
             turn.stroke_arrivals.append(arrived)
         else:
-            turn.broadcast({"t": op["k"], "seat": seat}, exclude=conn, seats=viewers)
+            turn.broadcast({"t": op["k"], "seat": seat}, exclude=conn, seats=viewers, canvas=True)
 
     def _advance(self, turn: Turn) -> None:
         """What follows from the turn: the clock, stand-ins, a new round's blank canvases, the end."""
@@ -900,14 +951,16 @@ class Room:
         there are several frames), so a busy room costs one send per viewer per turn, not one per frame."""
         greeted = [c for c in self.conns if c.greeted and c.alive]
         outbox: dict[Peer, list[str]] = {conn: [] for conn in greeted}
-        for only, exclude, data, seats in turn.sends:
+        fresh = set(turn.snapshots)
+        # A connection sent a snapshot this turn finds the turn's strokes on its sheets there: they skip it.
+        drawn_for = [c for c in greeted if c not in fresh] if fresh else greeted
+        for only, exclude, data, seats, canvas in turn.sends:
             if only is not None:
                 outbox.setdefault(only, []).append(data)
                 continue
-            for conn in greeted:
+            for conn in drawn_for if canvas else greeted:
                 if conn is not exclude and (seats is None or conn.seat in seats):
                     outbox[conn].append(data)
-        fresh = set(turn.snapshots)
         if turn.room_changed:
             by_seat: dict[int | None, str] = {}
             for conn in greeted:

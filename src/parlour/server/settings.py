@@ -4,6 +4,7 @@ import os
 from dataclasses import dataclass, field
 
 from parlour.server.limits import Limits
+from parlour.server.room import STROKE_TICK_MS
 from parlour.store.database import DEFAULT_URL
 
 
@@ -16,6 +17,8 @@ class Settings:
     bot_speed: float = 1.0
     """Computer players act this many times faster than their level says (tests and demos speed games up)."""
     limits: Limits = field(default_factory=Limits)
+    stroke_tick_ms: int = STROKE_TICK_MS
+    """How long a room gathers strokes before sending them on (PARLOUR_STROKE_TICK_MS; 0 sends each turn at once)."""
     game_seed: int | None = None
     """Every game starts from this seed (PARLOUR_GAME_SEED): the same dice and cards each time, for tests."""
 
@@ -28,5 +31,6 @@ class Settings:
             log_level=os.environ.get("PARLOUR_LOG_LEVEL", cls.log_level),
             bot_speed=float(os.environ.get("PARLOUR_BOT_SPEED", cls.bot_speed)),
             limits=Limits.from_env(),
+            stroke_tick_ms=int(os.environ.get("PARLOUR_STROKE_TICK_MS", cls.stroke_tick_ms)),
             game_seed=int(os.environ["PARLOUR_GAME_SEED"]) if os.environ.get("PARLOUR_GAME_SEED") else None,
         )
