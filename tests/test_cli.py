@@ -75,3 +75,26 @@ def test_bots_evaluate_reports_the_players_figures_and_refuses_a_file_that_is_no
     empty = f"sqlite+aiosqlite:///{tmp_path / 'empty.sqlite3'}"
     assert main(["bots", "evaluate", "pictomania", "--rounds", "1", "--database-url", empty]) == 2
     assert "holds no Parlour database" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("arguments", "environment", "says"),
+    [
+        (["--workers", "2"], {}, "2 processes cannot share SQLite"),
+        (["--workers", "2", "--database-url", "postgresql://u@h/db"], {}, "set PARLOUR_REDIS_URL"),
+        ([], {"PARLOUR_REDIS_URL": "redis://127.0.0.1:6379/0"}, "PARLOUR_REDIS_URL is for several processes"),
+    ],
+)
+def test_serve_refuses_several_processes_without_postgresql_and_redis(
+    arguments: list[str],
+    environment: dict[str, str],
+    says: str,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.delenv("PARLOUR_REDIS_URL", raising=False)
+    monkeypatch.delenv("PARLOUR_DATABASE_URL", raising=False)
+    for key, value in environment.items():
+        monkeypatch.setenv(key, value)
+    assert main(["serve", *arguments]) == 2
+    assert says in capsys.readouterr().err

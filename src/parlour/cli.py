@@ -3,8 +3,8 @@
 import argparse
 import asyncio
 import dataclasses
-import gc
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -147,17 +147,27 @@ def _content_check(args: argparse.Namespace) -> int:
 
 def _serve(args: argparse.Namespace) -> int:
     import uvicorn
+    from uvicorn.supervisors import Multiprocess
 
     from parlour.server.app import create_app
     from parlour.server.logs import configure
-    from parlour.server.runner import uvicorn_config
+    from parlour.server.runner import tune_collector, uvicorn_config, uvicorn_workers_config
 
     settings = serve_settings(args)
+    problem = settings.problem(args.workers)
+    if problem is not None:
+        print(f"parlour serve: {problem}", file=sys.stderr)
+        return 2
     configure(settings.log_level)
-    # Strokes make many small objects that live for a whole game: freeze what start-up made and collect the
-    # young generation less often, so full collections do not stall every room for tenths of a second.
-    gc.freeze()
-    gc.set_threshold(50_000, 20, 100)
+    if args.workers > 1:
+        # Each process makes its app from the environment: the command line's settings go there.
+        os.environ.update(
+            PARLOUR_HOST=settings.host, PARLOUR_PORT=str(settings.port), PARLOUR_DATABASE_URL=settings.database_url
+        )
+        config = uvicorn_workers_config(settings, args.workers)
+        Multiprocess(config, sockets=[config.bind_socket()]).run()
+        return 0
+    tune_collector()
     uvicorn.Server(uvicorn_config(create_app(settings), settings)).run()
     return 0
 
@@ -194,6 +204,12 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument(
         "--database-url",
         help="SQLAlchemy URL (PARLOUR_DATABASE_URL): sqlite+aiosqlite:///FILE or postgresql://user@host/db",
+    )
+    serve.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        help="processes on this machine, sharing PostgreSQL and Redis (PARLOUR_REDIS_URL); default 1",
     )
     serve.set_defaults(run=_serve)
 

@@ -22,6 +22,8 @@ async def play_round(clients: list[Client], watcher: Client) -> None:
     await clients[1].act({"type": "guess", "target": 0, "number": numbers[0]})
     await clients[2].act({"type": "guess", "target": 0, "number": wrong})
     await clients[0].act({"type": "guess", "target": 2, "number": numbers[2]})
+    # Sent on three sockets (on several processes, some through Redis): all three counted before anyone finishes.
+    await watcher.wait_view(lambda v: len(v["players"][0]["pile"]) == 2 and len(v["players"][2]["pile"]) == 1)
     await clients[0].send({"t": "draw", "sid": 1, "tool": "pen", "size": 6, "pts": [10, 10, 50, 20, 30, 60]})
     await clients[1].wait(lambda f: f["t"] == "draw" and f["seat"] == 0)
     await clients[0].act({"type": "finish", "bonus": True})

@@ -54,7 +54,7 @@ async def test_a_stroke_the_database_refuses_drops_the_room_and_its_drawer_sends
     async def failing_commit(batch: Any) -> None:
         if not failed:
             failed.append(len(batch))
-            for _, future in batch:
+            for _, future, _ in batch:
                 future.set_exception(RuntimeError("disk full"))
             return
         await real_commit(batch)

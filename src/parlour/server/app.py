@@ -22,7 +22,7 @@ from parlour.engine.errors import RuleError
 from parlour.engine.game import content_kinds
 from parlour.engine.match import Match
 from parlour.server.connection import Connection
-from parlour.server.directory import RoomDirectory, RoomsFull
+from parlour.server.directory import RoomDirectory, RoomsFull, RoomUnavailable
 from parlour.server.headers import SecurityHeaders, server_error
 from parlour.server.metrics import Metrics
 from parlour.server.offload import Offload
@@ -59,6 +59,9 @@ def client_address(connection: Request | WebSocket) -> str:
 
 
 def create_app(settings: Settings, clock: Any = None) -> Starlette:
+    problem = settings.problem()
+    if problem is not None:
+        raise ValueError(problem)
     metrics = Metrics()
     holder: dict[str, Any] = {}
     limits = settings.limits
@@ -92,13 +95,27 @@ def create_app(settings: Settings, clock: Any = None) -> Starlette:
         )
         if clock is not None:
             services.clock = clock
-        holder["rooms"] = RoomDirectory(services, limits.max_rooms)
+        node = None
+        if settings.redis_url is not None:
+            from parlour.cluster.node import Node
+
+            node = Node(settings.redis_url, int(settings.lease_seconds * 1000), outbox)
+        directory = holder["rooms"] = RoomDirectory(services, limits.max_rooms, node)
         holder["reader"] = services.reader
-        log.info("started", database=engine.url.render_as_string(hide_password=True))
+        holder["node"] = node
+        if node is not None:
+            await node.start(directory)
+        log.info(
+            "started",
+            database=engine.url.render_as_string(hide_password=True),
+            node=node.name if node is not None else None,
+        )
         try:
             yield
         finally:
-            await holder["rooms"].close()
+            await directory.close()
+            if node is not None:
+                await node.close()
             offload.close()
             await journal.close()
             await engine.dispose()
@@ -130,7 +147,14 @@ def create_app(settings: Settings, clock: Any = None) -> Starlette:
             return error_response(error.code, 400, **error.params)
         except RoomsFull:
             return server_full()
+        except RoomUnavailable:
+            return unavailable()
         return json_response({"code": room.code, "url": f"/r/{room.code}"}, 201)
+
+    def unavailable() -> Response:
+        response = error_response("room_unavailable", 503)
+        response.headers["Retry-After"] = "2"
+        return response
 
     def server_full() -> Response:
         response = error_response("server_full", 503, max_rooms=limits.max_rooms)
@@ -139,12 +163,14 @@ def create_app(settings: Settings, clock: Any = None) -> Starlette:
 
     async def get_room(request: Request) -> Response:
         try:
-            room = await rooms().get(request.path_params["code"])
+            described = await rooms().describe(request.path_params["code"])
         except RoomsFull:
             return server_full()
-        if room is None:
+        except RoomUnavailable:
+            return unavailable()
+        if described is None:
             return error_response("no_such_room", 404)
-        return json_response(room.room_data(None))
+        return json_response(described)
 
     async def get_game(request: Request) -> Response:
         reader: Reader = holder["reader"]
@@ -173,9 +199,17 @@ def create_app(settings: Settings, clock: Any = None) -> Starlette:
 
     async def healthz(request: Request) -> Response:
         loaded = rooms().rooms
-        return json_response(
-            {"ok": True, "rooms": len(loaded), "connections": sum(len(r.conns) for r in loaded.values())}
-        )
+        node = holder.get("node")
+        health: dict[str, Any] = {
+            "ok": True,
+            "rooms": len(loaded),
+            "connections": sum(len(r.conns) for r in loaded.values()),
+        }
+        if node is not None:
+            # Several processes: without its subscription this process cannot reach rooms served elsewhere.
+            health.update(node=node.name, remote_rooms=len(rooms().remote), redis=node.bus.subscribed.is_set())
+            health["ok"] = health["redis"]
+        return json_response(health, 200 if health["ok"] else 503)
 
     async def metrics_endpoint(request: Request) -> Response:
         return Response(generate_latest(metrics.registry), media_type=CONTENT_TYPE_LATEST)
@@ -226,6 +260,9 @@ def create_app(settings: Settings, clock: Any = None) -> Starlette:
         except RoomsFull:
             await refuse_socket(websocket, 1013, "server_full", max_rooms=limits.max_rooms)  # 1013: try again later
             return
+        except RoomUnavailable:
+            await refuse_socket(websocket, 1013, "room_unavailable")
+            return
         await websocket.accept()
         if room is None:
             await websocket.send_text(error_frame("no_such_room"))
@@ -264,3 +301,14 @@ def create_app(settings: Settings, clock: Any = None) -> Starlette:
     app.state.metrics = metrics
     app.state.holder = holder
     return app
+
+
+def from_env() -> Starlette:
+    """The app as each of `parlour serve --workers N`'s processes makes it, from the PARLOUR_* variables."""
+    from parlour.server.logs import configure
+    from parlour.server.runner import tune_collector
+
+    settings = Settings.from_env()
+    configure(settings.log_level)
+    tune_collector()
+    return create_app(settings)

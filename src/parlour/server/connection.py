@@ -4,10 +4,11 @@ drained by this connection's own task, so a slow client can never slow its room 
 import asyncio
 import contextlib
 import itertools
+import secrets
 import statistics
 import time
 from collections import deque
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import structlog
 from starlette.websockets import WebSocket, WebSocketDisconnect
@@ -18,7 +19,6 @@ from parlour.server.ratelimit import TokenBucket
 
 if TYPE_CHECKING:
     from parlour.server.metrics import Metrics
-    from parlour.server.room import Room
 
 log = structlog.get_logger("parlour.connection")
 
@@ -39,7 +39,18 @@ INBOX_HIGH_WATER = 2000
 instead of an overloaded room falling ever further behind."""
 
 
-_ids = itertools.count(1)
+class RoomInbox(Protocol):
+    """What a socket needs of its room: a room of this process, or (several processes) one served elsewhere."""
+
+    code: str
+
+    def post(self, message: tuple[str, int, Any, float]) -> bool: ...
+
+    def backlog(self) -> int: ...
+
+
+# Ids are unique across processes (a room may hear from sockets of several): a random start far apart per process.
+_ids = itertools.count(secrets.randbelow(2**20) << 32 | 1)
 
 
 class Connection:
@@ -56,7 +67,7 @@ class Connection:
         self.resyncs = 0
         self.queue: asyncio.Queue[str | None] = asyncio.Queue(maxsize=SEND_QUEUE)
         self.bucket = TokenBucket(FRAMES_PER_SECOND, FRAME_BURST)
-        self.room: Room | None = None
+        self.room: RoomInbox | None = None
         self.probes: dict[int, float] = {}
         self.rtts: deque[float] = deque(maxlen=RTT_SAMPLES)
         self.probe_count = 0
@@ -135,7 +146,7 @@ class Connection:
             with contextlib.suppress(Exception):
                 await self.websocket.close(self.close_code)
 
-    async def read_loop(self, room: "Room") -> None:
+    async def read_loop(self, room: RoomInbox) -> None:
         self.room = room
         try:
             while self.alive:
@@ -159,7 +170,7 @@ class Connection:
                 if isinstance(frame, Probe):
                     self.answered(frame, arrived)
                     continue
-                while room.inbox.qsize() > INBOX_HIGH_WATER and self.alive:
+                while room.backlog() > INBOX_HIGH_WATER and self.alive:
                     await asyncio.sleep(0.005)
                 if not room.post(("frame", self.id, frame, arrived)):
                     # The room closed under this socket (dropped after a fault, or let go): never drop the frame

@@ -23,12 +23,17 @@ class Metrics:
         self.errors = Counter("parlour_errors_total", "Error frames sent, by code", ["code"], registry=self.registry)
         self.fanout = Histogram(
             "parlour_fanout_seconds",
-            "From a stroke frame's arrival to its hand-off to every viewer (includes the durable write)",
+            "From a stroke frame's arrival to its hand-off to every viewer (the stroke tick included)",
             buckets=(0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1.0),
             registry=self.registry,
         )
         self.commits = Counter(
-            "parlour_room_writes_total", "Room turns whose writes were committed before sending", registry=self.registry
+            "parlour_room_writes_total", "Room turns whose writes were committed", registry=self.registry
+        )
+        self.stepped_down = Counter(
+            "parlour_rooms_stepped_down_total",
+            "Rooms this process stopped serving because another process took them over (several processes)",
+            registry=self.registry,
         )
 
     def frame_in(self, kind: type) -> None:

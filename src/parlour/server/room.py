@@ -45,7 +45,7 @@ from parlour.server.protocol import (
 )
 from parlour.server.teams import check_ready, check_team, shuffled, smallest_team
 from parlour.store import repository as repo
-from parlour.store.journal import Journal, Write
+from parlour.store.journal import Fence, Journal, StaleOwner, Write
 from parlour.store.repository import Reader, RoomRow, SeatRow
 
 log = structlog.get_logger("parlour.room")
@@ -70,6 +70,8 @@ Message = tuple[str, int, Any, float]
 DELIVERIES_KEPT = 64
 RELOAD_CLOSE_CODE = 1011
 """Internal error: the room was dropped after a fault; the client reconnects and the room is loaded afresh."""
+STALE_CLOSE_CODE = 1012
+"""Service restart: another process serves the room now; the client reconnects and finds it there."""
 STROKE_TICK_MS = 8
 """How long a room gathers the strokes that come in before it handles and sends them on, together: chosen by
 `make bench` (docs/benchmarks.md, "The stroke tick")."""
@@ -196,6 +198,8 @@ class Room:
         """While the room waits out a stroke tick: done as soon as a message that must not wait comes in."""
         self.urgent = 0
         """Messages in the inbox that must not wait for a stroke tick."""
+        self.fence: Fence | None = None
+        """With several processes, the fencing number this process holds the room by: every write carries it."""
         self.game_players: list[dict[str, Any]] = []
         """The game record's players: who sat where, and which seats computer players played, from which epoch."""
 
@@ -261,6 +265,10 @@ class Room:
             timer.cancel()
             self.gathering = None
 
+    def backlog(self) -> int:
+        """Messages waiting for the room: a socket stops reading past a limit."""
+        return self.inbox.qsize()
+
     def _has_people(self) -> bool:
         return any(isinstance(c, Member) for c in self.conns)
 
@@ -309,6 +317,11 @@ class Room:
             while not self.inbox.empty():
                 batch.append(self.inbox.get_nowait())
             self.urgent = 0  # the inbox is empty: whatever must not wait is in this turn
+            if any(message[0] == "stale" for message in batch):
+                # Another process owns the room now: nothing more is written or sent from here.
+                log.warning("stepped_down", room=self.code, fence=self.fence)
+                await self._drop_after_writes_behind(STALE_CLOSE_CODE)
+                return
             turn = Turn()
             stopping = False
             for message in batch:
@@ -341,7 +354,12 @@ class Room:
                 self._write_behind(turn.writes)
             elif turn.writes:
                 try:
-                    await self.services.journal.write(turn.writes)
+                    await self.services.journal.write(turn.writes, self.fence)
+                except StaleOwner:
+                    # Another process took the room over while this one stalled: the turn never happened.
+                    log.warning("stale_owner_write_refused", room=self.code, fence=self.fence)
+                    await self._drop_after_writes_behind(STALE_CLOSE_CODE)
+                    return
                 except Exception:
                     # The state in memory is now ahead of the durable log: drop the room; the next
                     # connection reloads it from the database, as after a crash.
@@ -355,7 +373,7 @@ class Room:
                 return
 
     def _write_behind(self, writes: list[Write]) -> None:
-        future = self.services.journal.submit(writes)
+        future = self.services.journal.submit(writes, self.fence)
         self.behind.add(future)
         future.add_done_callback(self._written_behind)
 
@@ -369,12 +387,21 @@ class Room:
         else:
             self.services.metrics.commits.inc()
 
-    async def _drop_after_writes_behind(self) -> None:
+    async def _drop_after_writes_behind(self, code: int = RELOAD_CLOSE_CODE) -> None:
         """Drop the room once the writes still on their way are done, so that the next load reads a log that
         nothing of this room's will still add to (a stroke numbered after the load's count would collide)."""
+        if code == STALE_CLOSE_CODE:
+            self.services.metrics.stepped_down.inc()
         if self.behind:
             await asyncio.gather(*self.behind, return_exceptions=True)
-        self._drop(RELOAD_CLOSE_CODE)
+        self._drop(code)
+
+    def step_down(self) -> None:
+        """Another process owns the room now (its lease moved on): stop, write nothing more, send clients away
+        to reconnect, wherever the room is served next."""
+        if not self.closed:
+            self.inbox.put_nowait(("stale", 0, None, 0.0))
+            self._wake()
 
     def _close_all(self, code: int = 1000) -> None:
         self.closed = True
@@ -404,7 +431,7 @@ class Room:
         self.closed = True
         if turn.writes:
             try:
-                await self.services.journal.write(turn.writes)
+                await self.services.journal.write(turn.writes, self.fence)
             except Exception:
                 log.exception("journal_write_failed", room=self.code)
         if conn is not None:
@@ -416,7 +443,8 @@ class Room:
     def _handle(self, message: Message, turn: Turn) -> None:
         kind, conn_id, frame, arrived = message
         if kind == "join":
-            self._add_peer(Member(conn_id, self.services.outbox))
+            # A socket this process holds, or (with several processes) one held elsewhere: then its outbox.
+            self._add_peer(Member(conn_id, frame if frame is not None else self.services.outbox))
             return
         conn = self.peers.get(conn_id)
         if conn is None:

@@ -1,5 +1,6 @@
 """How uvicorn runs the app: one place, so that `parlour serve` and the tests run the same server."""
 
+import gc
 from typing import Any
 
 import uvicorn
@@ -51,3 +52,18 @@ def uvicorn_config(app: Any, settings: Settings) -> uvicorn.Config:
         access_log=False,
         lifespan="on",
     )
+
+
+def uvicorn_workers_config(settings: Settings, workers: int) -> uvicorn.Config:
+    """N processes, each making the app from the PARLOUR_* variables (`app.from_env`), on one listening socket."""
+    config = uvicorn_config("parlour.server.app:from_env", settings)
+    config.factory = True
+    config.workers = workers
+    return config
+
+
+def tune_collector() -> None:
+    """Strokes make many small objects that live for a whole game: freeze what start-up made and collect the
+    young generation less often, so full collections do not stall every room for tenths of a second."""
+    gc.freeze()
+    gc.set_threshold(50_000, 20, 100)

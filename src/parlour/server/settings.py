@@ -19,6 +19,11 @@ class Settings:
     limits: Limits = field(default_factory=Limits)
     stroke_tick_ms: int = STROKE_TICK_MS
     """How long a room gathers strokes before sending them on (PARLOUR_STROKE_TICK_MS; 0 sends each turn at once)."""
+    redis_url: str | None = None
+    """Several processes serving the same rooms meet here (PARLOUR_REDIS_URL); None: one process, as `make run`."""
+    lease_seconds: float = 5.0
+    """How long a room's lease lasts unrenewed (PARLOUR_LEASE_SECONDS): how soon another process takes over the
+    rooms of one that died or stalled."""
     game_seed: int | None = None
     """Every game starts from this seed (PARLOUR_GAME_SEED): the same dice and cards each time, for tests."""
 
@@ -32,5 +37,25 @@ class Settings:
             bot_speed=float(os.environ.get("PARLOUR_BOT_SPEED", cls.bot_speed)),
             limits=Limits.from_env(),
             stroke_tick_ms=int(os.environ.get("PARLOUR_STROKE_TICK_MS", cls.stroke_tick_ms)),
+            redis_url=os.environ.get("PARLOUR_REDIS_URL") or None,
+            lease_seconds=float(os.environ.get("PARLOUR_LEASE_SECONDS", cls.lease_seconds)),
             game_seed=int(os.environ["PARLOUR_GAME_SEED"]) if os.environ.get("PARLOUR_GAME_SEED") else None,
         )
+
+    def problem(self, workers: int = 1) -> str | None:
+        """Why these settings cannot serve, or None. Several processes share rooms only through PostgreSQL and
+        Redis: SQLite is one process's database."""
+        sqlite = self.database_url.startswith("sqlite")
+        if workers > 1 and sqlite:
+            return (
+                f"{workers} processes cannot share SQLite: give a PostgreSQL database (--database-url or "
+                "PARLOUR_DATABASE_URL) and a Redis server (PARLOUR_REDIS_URL), or serve with one process"
+            )
+        if workers > 1 and self.redis_url is None:
+            return f"{workers} processes meet through Redis: set PARLOUR_REDIS_URL (redis://host:6379/0)"
+        if self.redis_url is not None and sqlite:
+            return (
+                "PARLOUR_REDIS_URL is for several processes, which cannot share SQLite: give a PostgreSQL "
+                "database, or unset PARLOUR_REDIS_URL to serve with one process"
+            )
+        return None

@@ -1,29 +1,59 @@
 """Group commit: every room hands its writes to one journal, which commits whatever has gathered in a single
 transaction. A room broadcasts only after its writes are committed, so nothing is heard before it is durable,
-and a busy server makes few, large commits instead of many small ones."""
+and a busy server makes few, large commits instead of many small ones.
+
+With several processes a room's writes carry its fence, (code, number): the transaction locks the rooms' rows and
+leaves out, refused with `StaleOwner`, the writes of any room whose number in the database has moved on, since
+another process has taken that room over. The process taking over raises the number under the same lock
+(`claim`), so it reads the room's log only after every write the old owner got in."""
 
 import asyncio
 from typing import Any
 
+from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 from sqlalchemy.sql import Executable
 from sqlalchemy.sql.dml import Insert
 
+from parlour.store.schema import rooms
+
 Write = tuple[Executable, dict[str, Any]]
+Fence = tuple[str, int]
+"""(room code, the fencing number its owner holds)."""
+Entry = tuple[list[Write], "asyncio.Future[None]", Fence | None]
 
 
 class JournalClosed(RuntimeError):
     pass
 
 
+class StaleOwner(RuntimeError):
+    """Another process has taken the room over: this process must write nothing more for it."""
+
+
+async def claim(engine: AsyncEngine, code: str) -> int | None:
+    """Take a room over: raise its fencing number and return it (None: no such room). Waits for any transaction
+    of the old owner that holds the room's row, so that a load after this reads everything it wrote."""
+    async with engine.begin() as connection:
+        result = await connection.execute(
+            update(rooms).where(rooms.c.code == code).values(fence=rooms.c.fence + 1).returning(rooms.c.fence)
+        )
+        number = result.scalar_one_or_none()
+    return None if number is None else int(number)
+
+
 class Journal:
     def __init__(self, engine: AsyncEngine) -> None:
         self._engine = engine
-        self._pending: list[tuple[list[Write], asyncio.Future[None]]] = []
+        self._pending: list[Entry] = []
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._closed = False
         self._compiled: dict[int, tuple[str, tuple[str, ...]]] = {}
+
+    @property
+    def engine(self) -> AsyncEngine:
+        return self._engine
 
     def _driver_insert(self, statement: Insert) -> tuple[str, tuple[str, ...]]:
         """An insert compiled once for this database, with the order of its positional parameters."""
@@ -55,18 +85,18 @@ class Journal:
         if self._task is not None:
             await self._task
 
-    def submit(self, writes: list[Write]) -> "asyncio.Future[None]":
+    def submit(self, writes: list[Write], fence: Fence | None = None) -> "asyncio.Future[None]":
         future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         if self._closed:
             future.set_exception(JournalClosed("the journal is closed"))
             return future
-        self._pending.append((writes, future))
+        self._pending.append((writes, future, fence))
         self._wake.set()
         return future
 
-    async def write(self, writes: list[Write]) -> None:
+    async def write(self, writes: list[Write], fence: Fence | None = None) -> None:
         if writes:
-            await self.submit(writes)
+            await self.submit(writes, fence)
 
     async def _run(self) -> None:
         while True:
@@ -78,13 +108,32 @@ class Journal:
             elif self._closed:
                 return
 
-    async def _commit(self, batch: list[tuple[list[Write], "asyncio.Future[None]"]]) -> None:
+    async def _refuse_stale(self, connection: AsyncConnection, batch: list[Entry]) -> list[Entry]:
+        """The entries whose fence still holds; the others' futures are refused. Locks the fenced rooms' rows
+        (on PostgreSQL; SQLite serves one process, which never fences) until the transaction ends."""
+        codes = {fence[0] for _, _, fence in batch if fence is not None}
+        if not codes:
+            return batch
+        query = select(rooms.c.code, rooms.c.fence).where(rooms.c.code.in_(sorted(codes))).with_for_update()
+        current = {code: number for code, number in (await connection.execute(query)).all()}
+        kept = []
+        for entry in batch:
+            fence = entry[2]
+            if fence is not None and current.get(fence[0]) != fence[1]:
+                if not entry[1].done():
+                    entry[1].set_exception(StaleOwner(f"room {fence[0]} is fenced at {current.get(fence[0])}"))
+            else:
+                kept.append(entry)
+        return kept
+
+    async def _commit(self, batch: list[Entry]) -> None:
         try:
             async with self._engine.begin() as connection:
+                batch = await self._refuse_stale(connection, batch)
                 # Consecutive writes of the same statement go as one executemany.
                 statement: Executable | None = None
                 rows: list[dict[str, Any]] = []
-                for writes, _ in batch:
+                for writes, _, _ in batch:
                     for stmt, params in writes:
                         if stmt is not statement and rows:
                             assert statement is not None
@@ -101,10 +150,10 @@ class Journal:
                 for entry in batch:
                     await self._commit([entry])
                 return
-            for _, future in batch:
+            for _, future, _ in batch:
                 if not future.done():
                     future.set_exception(exc)
             return
-        for _, future in batch:
+        for _, future, _ in batch:
             if not future.done():
                 future.set_result(None)

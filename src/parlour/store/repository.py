@@ -73,6 +73,7 @@ def write_room(row: RoomRow) -> Write:
         "status": row.status,
         "game_id": row.game_id,
         "created_at": row.created_at,
+        "fence": 0,
     }
 
 

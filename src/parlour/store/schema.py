@@ -24,6 +24,9 @@ rooms = Table(
     Column("status", String(16), nullable=False),
     Column("game_id", String(32), nullable=True),
     Column("created_at", Float, nullable=False),
+    # Raised by each process that takes the room over (several processes, docs/deploy.md): a write carrying an
+    # older number comes from an owner that lost the room, and is refused.
+    Column("fence", BigInteger, nullable=False, server_default="0"),
 )
 
 seats = Table(

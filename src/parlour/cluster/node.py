@@ -1,0 +1,200 @@
+"""One process among several serving the same rooms (docs/deploy.md, "Several processes").
+
+Any process accepts any client. A room is served by the process holding its lease (the owner); a process holding
+a socket for a room owned elsewhere passes its frames on over the bus, and the owner's frames come back the same
+way. The owner renews its leases; a process that cannot (it lost one, or could not reach Redis for a whole
+lease) steps its rooms down, and its clients reconnect to wherever the room is served next."""
+
+import asyncio
+import contextlib
+import os
+import secrets
+import socket
+import time
+from typing import TYPE_CHECKING
+
+import structlog
+from redis.asyncio import Redis
+from redis.asyncio.retry import Retry
+from redis.backoff import ExponentialBackoff, NoBackoff
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import RedisError
+from redis.exceptions import TimeoutError as RedisTimeoutError
+
+from parlour.cluster.bus import Bus, Closing, Inbound, Item, Outbound, perf_counter_of
+from parlour.cluster.leases import Leases
+from parlour.cluster.remote import RemoteOutbox, RemoteRoom
+
+if TYPE_CHECKING:
+    from parlour.server.directory import RoomDirectory
+    from parlour.server.outbox import LocalOutbox
+    from parlour.server.room import Room
+
+log = structlog.get_logger("parlour.cluster")
+
+REDIS_RETRIES = 5
+RECONNECT_CLOSE_CODE = 1012
+"""What a client is closed with when its room moves to another process: it reconnects, and is served there."""
+
+
+def node_name() -> str:
+    return f"{socket.gethostname()}-{os.getpid()}-{secrets.token_hex(3)}"
+
+
+class Node:
+    def __init__(self, redis_url: str, lease_ms: int, local: "LocalOutbox") -> None:
+        self.name = node_name()
+        # A connection broken by a Redis restart is made again at once, a few times, before a call fails.
+        self.redis = Redis.from_url(
+            redis_url,
+            socket_timeout=lease_ms / 1000,
+            socket_connect_timeout=lease_ms / 1000,
+            retry=Retry(ExponentialBackoff(cap=0.5, base=0.02), REDIS_RETRIES),
+            retry_on_error=[RedisConnectionError, RedisTimeoutError],
+        )
+        self.lease_ms = lease_ms
+        self.listening = Redis.from_url(redis_url, socket_connect_timeout=lease_ms / 1000, retry=Retry(NoBackoff(), 0))
+        self.leases = Leases(self.redis, self.name, lease_ms)
+        self.bus = Bus(self.redis, self.listening, self.name, self._on_item, self._on_unreachable, self._on_lost)
+        self.local = local
+        self.directory: RoomDirectory | None = None
+        self.remote_members: dict[int, Room] = {}
+        """Owner's side: sockets held by other processes, by connection id, with the room they are in."""
+        self._outboxes: dict[str, RemoteOutbox] = {}
+        self._keeper: asyncio.Task[None] | None = None
+        self.renewed_at = time.monotonic()
+
+    async def start(self, directory: "RoomDirectory") -> None:
+        self.directory = directory
+        await self.bus.start()
+        self._keeper = asyncio.create_task(self._keep_leases(), name="leases")
+
+    async def close(self) -> None:
+        if self._keeper is not None:
+            self._keeper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._keeper
+        await self.bus.close()
+        await self.redis.aclose()
+        await self.listening.aclose()
+
+    def outbox(self, node: str) -> RemoteOutbox:
+        found = self._outboxes.get(node)
+        if found is None:
+            found = self._outboxes[node] = RemoteOutbox(node, self.bus)
+        return found
+
+    async def release(self, code: str) -> None:
+        with contextlib.suppress(RedisError, OSError):
+            await self.leases.release(code)
+
+    # --- leases ------------------------------------------------------------------------------------------
+
+    async def _keep_leases(self) -> None:
+        """Renew the leases of the rooms served here; let go of remote rooms whose owner changed."""
+        while True:
+            await asyncio.sleep(self.lease_ms / 3000)
+            try:
+                await self._renew()
+                await self._watch_remote()
+            except (RedisError, OSError) as error:
+                log.warning("lease_renewal_failed", error=repr(error))
+            if time.monotonic() - self.renewed_at > self.lease_ms / 1000:
+                # A whole lease without Redis: another process may be serving these rooms by now.
+                self._step_down_all()
+
+    async def _renew(self) -> None:
+        assert self.directory is not None
+        rooms = {code: room for code, room in self.directory.rooms.items() if not room.closed}
+        held = await self.leases.renew(list(rooms))
+        self.renewed_at = time.monotonic()
+        for code, ours in held.items():
+            if not ours:
+                log.warning("lease_lost", room=code)
+                rooms[code].step_down()
+
+    def _step_down_all(self) -> None:
+        assert self.directory is not None
+        for room in list(self.directory.rooms.values()):
+            room.step_down()
+
+    async def _watch_remote(self) -> None:
+        assert self.directory is not None
+        remote = [r for r in self.directory.remote.values() if not r.closed]
+        owners = await self.leases.owners([r.code for r in remote])
+        for room in remote:
+            if owners.get(room.code) != room.owner:
+                self.abandon(room)
+
+    def abandon(self, room: RemoteRoom) -> None:
+        """The room's owner is gone or changed: send this process's clients in it to reconnect."""
+        if room.closed:
+            return
+        room.closed = True
+        if self.directory is not None and self.directory.remote.get(room.code) is room:
+            del self.directory.remote[room.code]
+        for conn_id in list(room.conns):
+            self.local.close(conn_id, RECONNECT_CLOSE_CODE)
+
+    # --- the bus -----------------------------------------------------------------------------------------
+
+    def _on_item(self, item: Item) -> None:
+        if isinstance(item, Outbound):
+            self.local.send(item.conn, item.data)
+        elif isinstance(item, Closing):
+            self.local.close(item.conn, item.code, item.farewell)
+        else:
+            self._to_room(item)
+
+    def _to_room(self, item: Inbound) -> None:
+        assert self.directory is not None
+        room = self.directory.rooms.get(item.room)
+        if room is None or room.closed:
+            # Not served here (any more): the client reconnects, and the room is found where it is now.
+            self.bus.send(item.node, Closing(item.conn, RECONNECT_CLOSE_CODE))
+            return
+        now = time.perf_counter()
+        if item.kind == "join":
+            self.remote_members[item.conn] = room
+            posted = room.post(("join", item.conn, self.outbox(item.node), now))
+        elif item.kind == "leave":
+            self.remote_members.pop(item.conn, None)
+            posted = room.post(("leave", item.conn, None, now))
+        elif item.kind == "frame":
+            posted = room.post(("frame", item.conn, item.frame, perf_counter_of(item.at)))
+        elif item.kind == "rtt":
+            posted = room.post(("rtt", item.conn, item.rtt, now))
+        else:
+            posted = room.post((item.kind, item.conn, None, now))
+        if not posted:
+            self.bus.send(item.node, Closing(item.conn, RECONNECT_CLOSE_CODE))
+
+    def _on_unreachable(self, node: str, items: list[Item]) -> None:
+        """Nobody listens for `node` any more: its process is gone."""
+        assert self.directory is not None
+        if any(isinstance(item, Inbound) for item in items):
+            # We hold sockets for rooms it owned: those clients reconnect, and the room is loaded afresh.
+            for room in list(self.directory.remote.values()):
+                if room.owner == node:
+                    self.abandon(room)
+        for conn_id in [c for c, room in self.remote_members.items() if self._held_by(room, c, node)]:
+            self.remote_members.pop(conn_id).post(("leave", conn_id, None, time.perf_counter()))
+
+    @staticmethod
+    def _held_by(room: "Room", conn_id: int, node: str) -> bool:
+        outbox = getattr(room.peers.get(conn_id), "outbox", None)
+        return isinstance(outbox, RemoteOutbox) and outbox.node == node
+
+    def _on_lost(self) -> None:
+        """Our subscription broke (Redis restarted, say): frames on their way to us may be lost. Clients whose
+        rooms are served elsewhere reconnect; sockets held elsewhere for rooms served here are let go (their
+        holders lost theirs too, and send their clients to reconnect)."""
+        assert self.directory is not None
+        for remote in list(self.directory.remote.values()):
+            self.abandon(remote)
+        for conn_id, room in list(self.remote_members.items()):
+            del self.remote_members[conn_id]
+            outbox = getattr(room.peers.get(conn_id), "outbox", None)
+            if isinstance(outbox, RemoteOutbox):
+                outbox.close(conn_id, RECONNECT_CLOSE_CODE)
+            room.post(("leave", conn_id, None, time.perf_counter()))

@@ -1,0 +1,167 @@
+"""Two or more `parlour serve` processes sharing one PostgreSQL database and one Redis server of the test's own
+(so that a test may restart it)."""
+
+import asyncio
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+import redis
+
+from tests.databases import fresh_postgres_database
+from tests.server.conftest import free_port
+
+LEASE_SECONDS = 2.0
+"""Short, so that a takeover happens within a test's patience."""
+
+
+class RedisServer:
+    def __init__(self, workdir: Path) -> None:
+        self.port = free_port()
+        self.url = f"redis://127.0.0.1:{self.port}/0"
+        self.workdir = workdir
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> None:
+        # Nothing on disk: a restart comes back empty, as the deployment guide says Redis may.
+        self.proc = subprocess.Popen(
+            ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+            cwd=self.workdir,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        client = redis.Redis(port=self.port, socket_connect_timeout=0.2)
+        for _ in range(200):
+            try:
+                if client.ping():
+                    return
+            except redis.ConnectionError:
+                pass
+            if self.proc.poll() is not None:
+                break
+            time.sleep(0.02)
+        raise RuntimeError("redis-server did not start")
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait()
+
+    def get(self, key: str) -> str | None:
+        value = redis.Redis(port=self.port).get(key)
+        return None if value is None else bytes(value).decode()
+
+    def keys(self, pattern: str) -> list[str]:
+        client = redis.Redis(port=self.port)
+        return sorted(k.decode() for k in client.keys(pattern))
+
+
+class Process:
+    """One `parlour serve` of the cluster."""
+
+    def __init__(self, name: str, database_url: str, redis_url: str, logs: Path, env: dict[str, str]) -> None:
+        self.name = name
+        self.port = free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.database_url = database_url
+        self.log = logs / f"{name}.log"
+        self.env = {
+            **os.environ,
+            "PARLOUR_REDIS_URL": redis_url,
+            "PARLOUR_LEASE_SECONDS": str(LEASE_SECONDS),
+            **env,
+        }
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    async def start(self) -> None:
+        with self.log.open("ab") as log:
+            self.proc = subprocess.Popen(
+                [
+                    sys.executable,
+                    "-m",
+                    "parlour",
+                    "serve",
+                    "--port",
+                    str(self.port),
+                    "--database-url",
+                    self.database_url,
+                ],
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                env=self.env,
+            )
+        await self.wait_healthy()
+
+    async def wait_healthy(self) -> None:
+        assert self.proc is not None
+        async with httpx.AsyncClient() as http:
+            for _ in range(400):
+                try:
+                    if (await http.get(f"{self.base}/healthz")).status_code == 200:
+                        return
+                except httpx.TransportError:
+                    pass
+                if self.proc.poll() is not None:
+                    break
+                await asyncio.sleep(0.05)
+        raise RuntimeError(f"parlour serve {self.name} did not start:\n{self.log.read_text()[-3000:]}")
+
+    async def health(self) -> dict[str, object]:
+        async with httpx.AsyncClient() as http:
+            data: dict[str, object] = (await http.get(f"{self.base}/healthz")).json()
+            return data
+
+    def signal(self, sig: signal.Signals) -> None:
+        assert self.proc is not None
+        os.kill(self.proc.pid, sig)
+
+    def kill(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait()
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            os.kill(self.proc.pid, signal.SIGCONT)
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.kill()
+
+    def logged(self) -> str:
+        return self.log.read_text()
+
+
+@pytest.fixture
+def postgres() -> Iterator[str]:
+    with fresh_postgres_database() as url:
+        yield url
+
+
+@pytest.fixture
+def redis_server(tmp_path: Path) -> Iterator[RedisServer]:
+    server = RedisServer(tmp_path)
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+async def two_processes(tmp_path: Path, postgres: str, redis_server: RedisServer) -> AsyncIterator[list[Process]]:
+    processes = [Process(name, postgres, redis_server.url, tmp_path, {"PARLOUR_BOT_SPEED": "8"}) for name in ("a", "b")]
+    try:
+        for process in processes:
+            await process.start()
+        yield processes
+    finally:
+        for process in processes:
+            process.stop()
