@@ -50,7 +50,7 @@ $(CHROMIUM):
 	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
 
 bench: setup
-	$(BIN)/python bench/fanout.py --rooms 100
+	$(BIN)/python bench/scaling.py
 
 clean:
 	rm -rf $(VENV) web/node_modules src/parlour/static/build .pytest_cache .mypy_cache .ruff_cache .hypothesis

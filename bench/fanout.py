@@ -16,6 +16,7 @@ docs/benchmarks.md for the method and its limits.
 from __future__ import annotations
 
 import argparse
+import array
 import contextlib
 import json
 import os
@@ -26,8 +27,11 @@ import sys
 import tempfile
 import time
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+import services
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -144,66 +148,211 @@ def accepts(port: int) -> bool:
         return False
 
 
-def run_generator(target: str, server: Server, args: argparse.Namespace) -> dict[str, Any]:
-    command = [
-        PYTHON,
-        str(HERE / "loadgen.py"),
-        f"--target={target}",
-        f"--port={server.port}",
-        f"--rooms={args.rooms}",
-        f"--seconds={args.seconds}",
-        f"--warmup={args.warmup}",
-        f"--points-per-second={args.points_per_second}",
-        f"--fps={args.fps}",
-        f"--client={args.client}",
-        f"--server-pid={server.process.pid}",
-        f"--setup-concurrency={args.setup_concurrency}",
-        f"--setup-timeout={args.setup_timeout}",
-    ]
+def run_generator(
+    target: str,
+    server: Server,
+    args: argparse.Namespace,
+    pids: list[int] | None = None,
+    extra: dict[str, Callable[[], list[int]]] | None = None,
+    ports: list[int] | None = None,
+) -> dict[str, Any]:
+    """Run the load: one generator process, or (`--generators K`) K of them, each with its share of the rooms,
+    starting their load together; their figures are added up and their latency samples merged. `pids` are the
+    server's processes (its CPU time); `extra` names other processes whose CPU time over the window is reported on
+    its own (Redis, PostgreSQL). With `ports` (several processes, each on its own), generator i loads
+    ports[i % len(ports)]: every room's players reach one process, as behind a balancer routing by room."""
+    count = max(1, min(getattr(args, "generators", 1), args.rooms))
+    shares = [args.rooms // count + (1 if i < args.rooms % count else 0) for i in range(count)]
+    watched = ",".join(str(pid) for pid in (pids or [server.process.pid]))
+    samples = [server.log_path.with_name(f"{server.name}-latencies-{i}.bin") for i in range(count)]
+    generators = []
+    for index, (share, sample) in enumerate(zip(shares, samples, strict=True)):
+        port = ports[index % len(ports)] if ports else server.port
+        command = [
+            PYTHON,
+            str(HERE / "loadgen.py"),
+            f"--target={target}",
+            f"--port={port}",
+            f"--rooms={share}",
+            f"--seconds={args.seconds}",
+            f"--warmup={args.warmup}",
+            f"--points-per-second={args.points_per_second}",
+            f"--fps={args.fps}",
+            f"--client={args.client}",
+            f"--server-pid={watched}",
+            f"--setup-concurrency={args.setup_concurrency}",
+            f"--setup-timeout={args.setup_timeout}",
+            f"--latencies={sample}",
+            "--sync",
+        ]
+        generators.append(
+            subprocess.Popen(
+                command,
+                stdout=subprocess.PIPE,
+                stdin=subprocess.PIPE,
+                cwd=ROOT,
+                preexec_fn=_die_with_parent,
+                text=True,
+            )
+        )
     bound = args.setup_timeout + args.warmup + args.seconds + 60
-    generator = subprocess.Popen(
-        command, stdout=subprocess.PIPE, stdin=subprocess.DEVNULL, cwd=ROOT, preexec_fn=_die_with_parent
-    )
+    extra_cpu: dict[str, float] = {}
     try:
-        out, _ = generator.communicate(timeout=bound)
+        for generator in generators:
+            assert generator.stdout is not None
+            if generator.stdout.readline().strip() != "READY":
+                raise RuntimeError(f"a load generator failed to set up; {server.name} log:\n{tail(server.log_path)}")
+        start = time.time() + 0.5  # every generator starts its load then
+        for generator in generators:
+            assert generator.stdin is not None
+            generator.stdin.write(f"{start}\n")
+            generator.stdin.flush()
+        if extra:
+            time.sleep(max(0.0, start + args.warmup - time.time()))
+            before = {name: services.cpu_seconds(find()) for name, find in extra.items()}
+            time.sleep(max(0.0, start + args.warmup + args.seconds - time.time()))
+            extra_cpu = {name: round(services.cpu_seconds(find()) - before[name], 2) for name, find in extra.items()}
+        outputs = [generator.communicate(timeout=bound)[0] for generator in generators]
     except subprocess.TimeoutExpired:
-        generator.kill()
-        generator.communicate()
-        raise RuntimeError(f"the load generator did not finish within {bound:g} s") from None
-    except BaseException:
-        generator.kill()
-        generator.wait(10)
-        raise
-    if generator.returncode != 0:
-        log = tail(server.log_path)
-        raise RuntimeError(f"the load generator failed ({generator.returncode}); {server.name} log:\n{log}")
-    lines = out.decode().strip().splitlines()
-    result: dict[str, Any] = json.loads(lines[-1])
+        raise RuntimeError(f"the load generators did not finish within {bound:g} s") from None
+    finally:
+        for generator in generators:
+            if generator.poll() is None:
+                generator.kill()
+                generator.wait(10)
+    if any(generator.returncode != 0 for generator in generators):
+        raise RuntimeError(f"a load generator failed; {server.name} log:\n{tail(server.log_path)}")
+    results = [json.loads(out.strip().splitlines()[-1]) for out in outputs]
     if server.process.poll() is not None:
         raise RuntimeError(f"{server.name} died during the run:\n{tail(server.log_path)}")
-    return result
+    merged = results[0] if count == 1 else merge(results, samples)
+    merged["generators"] = count
+    merged["extra_cpu_s"] = extra_cpu
+    if extra_cpu:  # not "other processes": they serve this run
+        spent = sum(extra_cpu.values()) / merged["window_s"]
+        merged["other_cpu_cores"] = round(max(0.0, merged["other_cpu_cores"] - spent), 2)
+    return merged
+
+
+SUMMED = (
+    "rooms",
+    "connections",
+    "target_frames_per_s",
+    "sent_frames_per_s",
+    "delivered_frames_per_s",
+    "points_per_s",
+    "target_points_per_s",
+    "expected_deliveries",
+    "delivered",
+    "generator_cpu_s",
+    "generator_cpu_cores",
+    "generator_sys_cpu_s",
+    "skipped_ticks",
+    "held_back_frames",
+    "misrouted",
+    "unknown_sid",
+    "probes_answered",
+    "frames_sent_total",
+    "connections_closed_by_server",
+)
+LARGEST = ("max_send_lag_ms", "max_send_backlog_bytes", "drain_s", "setup_s")
+
+
+def merge(results: list[dict[str, Any]], samples: list[Path]) -> dict[str, Any]:
+    """Several generators' figures as one: counts added up, latency percentiles over all their samples, and the
+    server's and the machine's CPU as the first generator measured them (over the same window)."""
+    merged = dict(results[0])
+    for key in SUMMED:
+        merged[key] = round(sum(r[key] for r in results), 3)
+    for key in LARGEST:
+        merged[key] = max(r[key] for r in results)
+    merged["other_frames"] = {}
+    for r in results:
+        for kind, n in r["other_frames"].items():
+            merged["other_frames"][kind] = merged["other_frames"].get(kind, 0) + n
+    lat = array.array("d")
+    for sample in samples:
+        with open(sample, "rb") as f:
+            lat.frombytes(f.read())
+    ordered = sorted(lat)
+
+    def pct(q: float) -> float | None:
+        return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000, 2) if ordered else None
+
+    merged["latency_ms"] = {"p50": pct(0.5), "p90": pct(0.9), "p99": pct(0.99), "max": pct(1.0)}
+    sent, window = merged["sent_frames_per_s"], merged["window_s"]
+    merged["send_rate_achieved"] = (
+        round(sent / merged["target_frames_per_s"], 4) if merged["target_frames_per_s"] else None
+    )
+    merged["delivery_ratio"] = round(merged["delivered_frames_per_s"] / (sent * 5), 4) if sent else None
+    expected = merged["expected_deliveries"]
+    merged["eventually_delivered_ratio"] = round(merged["delivered"] / expected, 4) if expected else None
+    busy = merged["machine_busy_cores"] * window
+    others = busy - merged["server_cpu_s"] - merged["generator_cpu_s"] - merged["softirq_cores"] * window
+    merged["other_cpu_cores"] = round(max(0.0, others) / window, 2)
+    return merged
 
 
 def bench_parlour(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
-    idle = wait_quiet(args.wait_quiet)
-    port = free_port()
-    database = tmp / "bench.sqlite3"
-    command = [*parlour_command(), "serve", "--port", str(port), "--database-url", f"sqlite+aiosqlite:///{database}"]
-    # Every simulated player connects from 127.0.0.1: the per-address limits meant for the open internet would
-    # stop the load generator, not measure the server.
-    os.environ.update(PARLOUR_ROOMS_PER_MINUTE="1000000", PARLOUR_CONNECTIONS_PER_ADDRESS="1000000")
-    server = Server("parlour", command, tmp / "parlour.log", port)
-    try:
-        server.wait_ready(healthz)
-        print(f"parlour: pid {server.process.pid}, port {port}", file=sys.stderr, flush=True)
-        result = run_generator("parlour", server, args)
-        result["busy_before_cores"] = idle
-    finally:
-        server.stop()
-        for suffix in ("", "-wal", "-shm"):
-            with contextlib.suppress(FileNotFoundError):
-                Path(f"{database}{suffix}").unlink()
+    """One `parlour serve` on SQLite (the default), or on PostgreSQL (`--database postgres`), or (`--processes N`)
+    N processes sharing PostgreSQL and a Redis server of this run's own."""
+    processes = getattr(args, "processes", 1)
+    with contextlib.ExitStack() as stack:
+        if processes > 1 or getattr(args, "database", "sqlite") == "postgres":
+            url = stack.enter_context(services.postgres_database())
+        else:
+            url = f"sqlite+aiosqlite:///{tmp / 'bench.sqlite3'}"
+            stack.callback(_remove_sqlite, tmp / "bench.sqlite3")
+        extra: dict[str, Callable[[], list[int]]] = {}
+        env = {"PARLOUR_ROOMS_PER_MINUTE": "1000000", "PARLOUR_CONNECTIONS_PER_ADDRESS": "1000000"}
+        # (Every simulated player connects from 127.0.0.1: the per-address limits meant for the open internet
+        # would stop the load generator, not measure the server.)
+        if processes > 1:
+            redis_url, redis_pid = stack.enter_context(services.redis_server(tmp))
+            env["PARLOUR_REDIS_URL"] = redis_url
+            extra["redis"] = lambda: [redis_pid]
+        if url.startswith("postgresql"):
+            extra["postgresql"] = lambda: services.named("postgres")
+        idle = wait_quiet(args.wait_quiet)
+        os.environ.update(env)
+        by_room = processes > 1 and getattr(args, "balance", "kernel") == "room"
+        try:
+            # `kernel`: `parlour serve --workers N`, one port, the kernel spreads the connections over the
+            # processes (a room's players mostly on several); `room`: N `parlour serve` on N ports.
+            servers = []
+            for index in range(processes if by_room else 1):
+                port = free_port()
+                command = [*parlour_command(), "serve", "--port", str(port), "--database-url", url]
+                if processes > 1 and not by_room:
+                    command += ["--workers", str(processes)]
+                servers.append(Server(f"parlour-{index}", command, tmp / f"parlour-{index}.log", port))
+            try:
+                for server in servers:
+                    server.wait_ready(healthz)
+                pids = [pid for server in servers for pid in services.tree(server.process.pid)]
+                deadline = time.monotonic() + 30
+                while len(pids) < processes + (0 if by_room else 1) and time.monotonic() < deadline:
+                    time.sleep(0.2)  # the workers start one by one
+                    pids = [pid for server in servers for pid in services.tree(server.process.pid)]
+                print(f"parlour: pids {pids}, ports {[s.port for s in servers]}", file=sys.stderr, flush=True)
+                ports = [server.port for server in servers] if by_room else None
+                result = run_generator("parlour", servers[0], args, pids=pids, extra=extra, ports=ports)
+                result["busy_before_cores"] = idle
+                result["processes"] = processes
+                result["balance"] = "room" if by_room else "kernel"
+                result["database"] = "postgresql" if url.startswith("postgresql") else "sqlite"
+            finally:
+                for server in servers:
+                    server.stop()
+        finally:
+            os.environ.pop("PARLOUR_REDIS_URL", None)
     return result
+
+
+def _remove_sqlite(database: Path) -> None:
+    for suffix in ("", "-wal", "-shm"):
+        with contextlib.suppress(FileNotFoundError):
+            Path(f"{database}{suffix}").unlink()
 
 
 def bench_baseline(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
@@ -244,6 +393,8 @@ def describe(name: str, r: dict[str, Any]) -> list[str]:
         f"(kernel softirq {r['softirq_cores']}, other processes {r['other_cpu_cores']}; "
         f"stolen by the hypervisor {r['steal_cores']})",
     ]
+    for part, seconds in r.get("extra_cpu_s", {}).items():
+        lines.append(f"  {part + ' CPU':<24}{seconds:.2f} s = {seconds / r['window_s']:.2f} cores")
     warnings = []
     if r["send_rate_achieved"] is not None and r["send_rate_achieved"] < 0.97:
         warnings.append(
@@ -251,8 +402,8 @@ def describe(name: str, r: dict[str, Any]) -> list[str]:
             f"(max lag {r['max_send_lag_ms']} ms, {r['skipped_ticks']} ticks skipped, "
             f"{r['held_back_frames']} frames held back by a full send buffer)"
         )
-    if r["generator_cpu_cores"] > 0.85:
-        warnings.append("the generator used most of a core: it may be a bottleneck itself")
+    if r["generator_cpu_cores"] / r.get("generators", 1) > 0.85:
+        warnings.append("a generator used most of a core: it may be a bottleneck itself")
     if r["misrouted"] or r["unknown_sid"]:
         warnings.append(f"{r['misrouted']} frames reached the wrong room, {r['unknown_sid']} carried an unknown sid")
     if r["busy_before_cores"] > 0.25:
@@ -283,6 +434,15 @@ def main() -> int:
     parser.add_argument("--points-per-second", type=float, default=60.0, help="per player")
     parser.add_argument("--fps", type=float, default=30.0, help="draw frames per second per player")
     parser.add_argument("--client", choices=["raw", "websockets"], default="raw", help="generator's client")
+    parser.add_argument("--generators", type=int, default=1, help="load generator processes sharing the rooms")
+    parser.add_argument("--processes", type=int, default=1, help="parlour serve --workers N (PostgreSQL + Redis)")
+    parser.add_argument("--database", choices=["sqlite", "postgres"], default="sqlite", help="for one process")
+    parser.add_argument(
+        "--balance",
+        choices=["kernel", "room"],
+        default="kernel",
+        help="several processes: --workers on one port, or one port each with each room's players on one",
+    )
     parser.add_argument("--setup-concurrency", type=int, default=10, help="rooms set up at once")
     parser.add_argument("--setup-timeout", type=float, default=300.0)
     parser.add_argument(

@@ -21,6 +21,7 @@ client library; `websockets` uses the `websockets` asyncio client (compression o
 from __future__ import annotations
 
 import argparse
+import array
 import asyncio
 import base64
 import contextlib
@@ -451,7 +452,7 @@ async def setup_parlour_room(index: int, opener: Any, host: str, port: int, time
 
 
 async def setup_baseline_room(index: int, opener: Any, host: str, port: int, timeout: float) -> list[Client]:
-    path = f"/room/{index}"
+    path = f"/room/{os.getpid()}-{index}"  # apart from another generator's rooms on the same relay
     return list(await asyncio.gather(*(opener(index, host, port, path) for _ in range(PLAYERS_PER_ROOM))))
 
 
@@ -498,14 +499,20 @@ def own_cpu() -> tuple[float, float]:
 
 
 class CpuMark:
-    def __init__(self, server_pid: int | None) -> None:
-        self.server_pid = server_pid
+    def __init__(self, server_pids: list[int]) -> None:
+        """`server_pids`: every process of the server (several, for `parlour serve --workers N`), added up."""
         self.wall = perf()
         self.own_user, self.own_sys = own_cpu()
         self.own = self.own_user + self.own_sys
-        self.server_user, self.server_sys = proc_cpu(server_pid) if server_pid else (0.0, 0.0)
+        self.server_user = self.server_sys = 0.0
+        self.threads: dict[str, float] = {}
+        for pid in server_pids:
+            user, system = proc_cpu(pid)
+            self.server_user += user
+            self.server_sys += system
+            for name, seconds in thread_cpu(pid).items():
+                self.threads[name] = self.threads.get(name, 0.0) + seconds
         self.server = self.server_user + self.server_sys
-        self.threads = thread_cpu(server_pid) if server_pid else {}
         self.busy, self.softirq, self.steal = machine_busy()
 
 
@@ -527,7 +534,7 @@ def point_pool(rng: random.Random, size: int) -> list[bytes]:
     return [f"{rng.randint(0, 1000)},{rng.randint(0, 1000)},{rng.randint(0, 100)}".encode() for _ in range(size)]
 
 
-async def run_load(players: list[Player], args: argparse.Namespace, server_pid: int | None) -> dict[str, Any]:
+async def run_load(players: list[Player], args: argparse.Namespace, server_pids: list[int]) -> dict[str, Any]:
     rec = REC
     rng = random.Random(7)
     pool = point_pool(rng, 4096)
@@ -575,7 +582,7 @@ async def run_load(players: list[Player], args: argparse.Namespace, server_pid: 
         if mark_start is None and now >= warm_end:
             rec.win_lo = len(sent_at)
             rec.window = True
-            mark_start = CpuMark(server_pid)
+            mark_start = CpuMark(server_pids)
         lag = now - target
         if lag > max_lag:
             max_lag = lag
@@ -619,7 +626,7 @@ async def run_load(players: list[Player], args: argparse.Namespace, server_pid: 
 
     rec.win_hi = len(sent_at)
     rec.window = False
-    mark_end = CpuMark(server_pid)
+    mark_end = CpuMark(server_pids)
     closed_by_server = sum(1 for p in players if p.client.closed)
     if mark_start is None:
         raise RuntimeError("the load ended before its warm-up")
@@ -638,6 +645,10 @@ async def run_load(players: list[Player], args: argparse.Namespace, server_pid: 
 
     window = mark_end.wall - mark_start.wall
     lat = sorted(rec.latencies)
+    if args.latencies:
+        # For a coordinator merging several generators' percentiles: every sample, as doubles.
+        with open(args.latencies, "wb") as out:
+            array.array("d", lat).tofile(out)
 
     def pct(q: float) -> float | None:
         if not lat:
@@ -728,8 +739,15 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
     setup_seconds = perf() - began
     players = [Player(client, index) for index, clients in enumerate(rooms) for client in clients]
     log(f"{args.target}: {len(players)} connections in {setup_seconds:.1f} s; load {args.warmup}+{args.seconds} s")
+    if args.sync:
+        # Several generators start their load together: say we are set up, and wait for the start time.
+        sys.stdout.write("READY\n")
+        sys.stdout.flush()
+        line = await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
+        await asyncio.sleep(max(0.0, float(line) - time.time()))
+    pids = [int(pid) for pid in args.server_pid.split(",")] if args.server_pid else []
     try:
-        result = await run_load(players, args, args.server_pid)
+        result = await run_load(players, args, pids)
     finally:
         await asyncio.gather(*(p.client.close() for p in players), return_exceptions=True)
         await asyncio.sleep(0.2)
@@ -749,7 +767,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--fps", type=float, default=30.0, help="draw frames per second per player (~33 ms)")
     parser.add_argument("--tick-ms", type=float, default=4.0, help="scheduler tick; players are spread over it")
     parser.add_argument("--client", choices=["raw", "websockets"], default="raw")
-    parser.add_argument("--server-pid", type=int, help="process whose CPU time is measured over the window")
+    parser.add_argument(
+        "--server-pid", help="processes whose CPU time is measured over the window (comma-separated pids)"
+    )
+    parser.add_argument("--sync", action="store_true", help="print READY once set up; start at the time read in")
+    parser.add_argument("--latencies", help="write every latency sample (seconds, doubles) to this file")
     parser.add_argument("--setup-concurrency", type=int, default=10, help="rooms set up at once")
     parser.add_argument("--setup-timeout", type=float, default=300.0)
     parser.add_argument("--step-timeout", type=float, default=30.0, help="bound on each setup wait")

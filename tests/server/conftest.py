@@ -57,13 +57,16 @@ async def start_server(
     bot_speed: float = 1.0,
     limits: Limits | None = None,
     stroke_tick_ms: int = Settings.stroke_tick_ms,
+    **more: Any,
 ) -> tuple[uvicorn.Server, asyncio.Task[None], str]:
+    """`more`: any other of the server's settings (`redis_url`, say)."""
     settings = Settings(
         port=free_port(),
         database_url=database_url,
         bot_speed=bot_speed,
         limits=limits or Limits(),
         stroke_tick_ms=stroke_tick_ms,
+        **more,
     )
     server = uvicorn.Server(uvicorn_config(create_app(settings, clock=clock), settings))
     task = asyncio.create_task(server.serve())

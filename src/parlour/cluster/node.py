@@ -61,6 +61,8 @@ class Node:
         self.remote_members: dict[int, Room] = {}
         """Owner's side: sockets held by other processes, by connection id, with the room they are in."""
         self._outboxes: dict[str, RemoteOutbox] = {}
+        self._waiting: dict[str, list[Inbound]] = {}
+        """Frames for rooms still loading here, in the order they came."""
         self._keeper: asyncio.Task[None] | None = None
         self.renewed_at = time.monotonic()
 
@@ -148,6 +150,17 @@ class Node:
 
     def _to_room(self, item: Inbound) -> None:
         assert self.directory is not None
+        waiting = self._waiting.get(item.room)
+        if waiting is not None:
+            waiting.append(item)  # behind the earlier ones, in order
+            return
+        loading = self.directory.loading(item.room)
+        if loading is not None:
+            # Another process found this one holding the lease while the room is still being read from its
+            # log: hold what comes for it until the room is up.
+            self._waiting[item.room] = [item]
+            loading.add_done_callback(lambda _: self._loaded(item.room))
+            return
         room = self.directory.rooms.get(item.room)
         if room is None or room.closed:
             # Not served here (any more): the client reconnects, and the room is found where it is now.
@@ -168,6 +181,10 @@ class Node:
             posted = room.post((item.kind, item.conn, None, now))
         if not posted:
             self.bus.send(item.node, Closing(item.conn, RECONNECT_CLOSE_CODE))
+
+    def _loaded(self, code: str) -> None:
+        for item in self._waiting.pop(code, []):
+            self._to_room(item)
 
     def _on_unreachable(self, node: str, items: list[Item]) -> None:
         """Nobody listens for `node` any more: its process is gone."""

@@ -81,12 +81,10 @@ class RoomDirectory:
         row = RoomRow(code, game.name, dict(raw), "lobby", None, time.time())
         await self.services.journal.write([repo.write_room(row)])
         room = Room(row, game, options, self.services)
-        if self.node is not None:
-            owner = await self._redis(self.node.leases.acquire(code))
-            if owner != self.node.name:  # pragma: no cover - a brand-new code nobody could have asked for
-                raise RoomUnavailable()
-            room.fence = (code, await self._fence(code))
-        self._keep(room)
+        if self.node is None:
+            self._keep(room)
+        # With several processes the room is only written: the process its first player reaches serves it (a
+        # balancer routing by room code then keeps a room's players on one process).
         return room
 
     async def get(self, code: str) -> "Room | RemoteRoom | None":
@@ -107,6 +105,10 @@ class RoomDirectory:
             loading.add_done_callback(lambda _: self._loading.pop(code, None))
         # Shielded: one caller giving up (its socket closed) must not cancel the load the others wait for.
         return await asyncio.shield(loading)
+
+    def loading(self, code: str) -> "asyncio.Future[Room | RemoteRoom | None] | None":
+        """The load of that room under way here, if any."""
+        return self._loading.get(code)
 
     async def _load(self, code: str) -> "Room | RemoteRoom | None":
         closing = self.rooms.get(code)

@@ -8,9 +8,10 @@ another process has taken that room over. The process taking over raises the num
 (`claim`), so it reads the room's log only after every write the old owner got in."""
 
 import asyncio
+from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import select, update
+from sqlalchemy import bindparam, select, update
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 from sqlalchemy.sql import Executable
 from sqlalchemy.sql.dml import Insert
@@ -21,6 +22,10 @@ Write = tuple[Executable, dict[str, Any]]
 Fence = tuple[str, int]
 """(room code, the fencing number its owner holds)."""
 Entry = tuple[list[Write], "asyncio.Future[None]", Fence | None]
+_FENCES = (
+    select(rooms.c.code, rooms.c.fence).where(rooms.c.code.in_(bindparam("codes", expanding=True))).with_for_update()
+)
+_FENCES_POSTGRESQL = "SELECT code, fence FROM rooms WHERE code = ANY($1::varchar[]) FOR UPDATE"
 
 
 class JournalClosed(RuntimeError):
@@ -114,8 +119,13 @@ class Journal:
         codes = {fence[0] for _, _, fence in batch if fence is not None}
         if not codes:
             return batch
-        query = select(rooms.c.code, rooms.c.fence).where(rooms.c.code.in_(sorted(codes))).with_for_update()
-        current = {code: number for code, number in (await connection.execute(query)).all()}
+        if self._engine.dialect.name == "postgresql":
+            # Straight to the driver: this runs in every group commit of a process among several, and building
+            # the statement through SQLAlchemy each time was half of the commit's cost.
+            rows: Sequence[Any] = (await connection.exec_driver_sql(_FENCES_POSTGRESQL, (sorted(codes),))).all()
+        else:
+            rows = (await connection.execute(_FENCES.params(codes=sorted(codes)))).all()
+        current = {row[0]: row[1] for row in rows}
         kept = []
         for entry in batch:
             fence = entry[2]
