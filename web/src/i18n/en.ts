@@ -163,6 +163,7 @@ export const en = {
   "error.game_over": "The game is over.",
   "error.too_many_rooms": "You have created many rooms in a short time: try again in a minute.",
   "error.server_full": "The server is full right now: try again in a minute.",
+  "error.room_unavailable": "This room is moving to another server: reconnecting…",
   "error.too_many_connections": "Too many connections from your network: close a few tabs.",
   "error.internal": "Something went wrong on the server: reconnecting…",
   "error.no_teams": "This game is not played in teams.",

@@ -163,6 +163,7 @@ export const fr: Record<CoreKey, string> = {
   "error.game_over": "La partie est terminée.",
   "error.too_many_rooms": "Vous avez créé beaucoup de salles en peu de temps : réessayez dans une minute.",
   "error.server_full": "Le serveur est complet pour le moment : réessayez dans une minute.",
+  "error.room_unavailable": "Cette partie change de serveur : reconnexion…",
   "error.too_many_connections": "Trop de connexions depuis votre réseau : fermez quelques onglets.",
   "error.internal": "Le serveur a rencontré un problème : reconnexion…",
   "error.no_teams": "Ce jeu ne se joue pas en équipes.",
