@@ -161,7 +161,8 @@ def run_generator(
     server's processes (its CPU time); `extra` names other processes whose CPU time over the window is reported on
     its own (Redis, PostgreSQL). With `ports` (several processes, each on its own), generator i loads
     ports[i % len(ports)]: every room's players reach one process, as behind a balancer routing by room."""
-    count = max(1, min(getattr(args, "generators", 1), args.rooms))
+    # With one port per process, at least one generator per process, or a process would get no load.
+    count = max(1, min(max(getattr(args, "generators", 1), len(ports or ())), args.rooms))
     shares = [args.rooms // count + (1 if i < args.rooms % count else 0) for i in range(count)]
     watched = ",".join(str(pid) for pid in (pids or [server.process.pid]))
     samples = [server.log_path.with_name(f"{server.name}-latencies-{i}.bin") for i in range(count)]

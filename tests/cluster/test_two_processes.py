@@ -1,8 +1,10 @@
 """One room, players connected to two `parlour serve` processes sharing PostgreSQL and Redis (issue 15)."""
 
+import asyncio
 import signal
 
 import httpx
+import websockets
 
 from tests.server.client import Client
 from tests.server.helpers import COLOURS, NAMES, close_all
@@ -55,9 +57,22 @@ async def test_players_on_two_processes_play_a_whole_game(two_processes: list[Pr
 
 async def reconnect(client: Client, process: Process) -> Client:
     """What a browser does when its socket closes: connect again with its seat's token (to whichever process
-    the load balancer picks)."""
+    the load balancer picks), and again after a while when told to try later (1013: the process has no Redis
+    subscription yet, just after Redis restarted)."""
     await client.close()
-    return await Client(process.base, client.code).connect(token=client.token)
+    for attempt in range(BROWSER_RETRIES):
+        try:
+            return await Client(process.base, client.code).connect(token=client.token)
+        except websockets.ConnectionClosedError as closed:
+            if closed.rcvd is None or closed.rcvd.code != 1013 or attempt == BROWSER_RETRIES - 1:
+                raise
+            await asyncio.sleep(BROWSER_BACKOFF_SECONDS)
+    raise AssertionError("unreachable")
+
+
+BROWSER_RETRIES = 20
+BROWSER_BACKOFF_SECONDS = 0.25
+"""As the web client's first retries (web/src/net/connection.ts), shortened."""
 
 
 async def drawing_room(owner: Process, other: Process) -> tuple[str, list[Client]]:

@@ -24,6 +24,7 @@ log = structlog.get_logger("parlour.cluster")
 
 CHANNEL_PREFIX = "parlour:node:"
 RECONNECT_SECONDS = 0.25
+LISTEN_WAKE_SECONDS = 1.0
 DRAIN_SECONDS = 2.0
 
 
@@ -130,14 +131,26 @@ class Bus:
             self._drained.clear()
             for node, items in out.items():
                 try:
-                    heard = await self.redis.publish(channel(node), _encoder.encode(items))
-                except (RedisError, OSError):
-                    log.warning("bus_publish_failed", node=node, items=len(items))
-                    heard = 0
+                    # On the client that never retries: a publish retried after a timeout may have gone out
+                    # already, and its frames would be applied twice.
+                    heard = await self.listening.publish(channel(node), _encoder.encode(items))
+                except (RedisError, OSError) as error:
+                    # Not "nobody heard": Redis itself failed, and what was on its way may be lost either way.
+                    log.warning("bus_publish_failed", node=node, items=len(items), error=repr(error))
+                    self._guarded(self.on_lost)
+                    continue
                 if not heard:
-                    self.on_unreachable(node, items)
+                    self._guarded(self.on_unreachable, node, items)
             if not self._out:
                 self._drained.set()
+
+    @staticmethod
+    def _guarded(handler: Callable[..., None], *args: object) -> None:
+        """A fault in handling one message must not stop the bus: it is logged, and the bus goes on."""
+        try:
+            handler(*args)
+        except Exception:
+            log.exception("bus_handler_failed", handler=getattr(handler, "__name__", repr(handler)))
 
     async def _listen(self) -> None:
         while not self.closing:
@@ -146,19 +159,31 @@ class Bus:
                 await pubsub.subscribe(channel(self.node))
                 self.subscribed.set()
                 while True:
-                    message = await pubsub.get_message(timeout=None)
+                    # Woken every so often even when nothing comes, so that the client's health check runs and
+                    # a connection that died without a word is noticed.
+                    message = await pubsub.get_message(timeout=LISTEN_WAKE_SECONDS)
                     if message is None or message.get("type") != "message":
                         continue
-                    for item in _decoder.decode(message["data"]):
-                        self.on_item(item)
+                    try:
+                        items = _decoder.decode(message["data"])
+                    except msgspec.DecodeError:
+                        log.exception("bus_message_unreadable")  # another version's, say: skipped, said
+                        continue
+                    for item in items:
+                        self._guarded(self.on_item, item)
             except (RedisError, OSError) as error:
-                self.subscribed.clear()
                 log.warning("bus_subscription_lost", error=repr(error))
-                self.on_lost()
-                await asyncio.sleep(RECONNECT_SECONDS)
+            except Exception:
+                log.exception("bus_listener_failed")
             finally:
+                # However the subscription ended, what was published meanwhile may be lost: say so.
+                self.subscribed.clear()
+                if not self.closing:
+                    self._guarded(self.on_lost)
                 with contextlib.suppress(RedisError, OSError, RuntimeError):
                     await pubsub.aclose()  # type: ignore[no-untyped-call]
+            if not self.closing:
+                await asyncio.sleep(RECONNECT_SECONDS)
 
 
 def wall_clock_of(arrived: float) -> float:

@@ -63,12 +63,12 @@ class Leases:
         values = await self.redis.mget([lease_key(code) for code in codes])
         return {code: (v.decode() if isinstance(v, bytes) else v) for code, v in zip(codes, values, strict=True)}
 
-    async def renew(self, codes: list[str]) -> dict[str, bool]:
-        """Whether each lease is (still, or again) ours."""
+    async def renew(self, codes: list[str]) -> dict[str, int]:
+        """Per room: 1 renewed, 2 taken back (the lease was gone), 0 lost to another node."""
         if not codes:
             return {}
         results = await self._renew(keys=[lease_key(code) for code in codes], args=[self.node, self.lease_ms])
-        return {code: int(result) != 0 for code, result in zip(codes, results, strict=True)}
+        return {code: int(result) for code, result in zip(codes, results, strict=True)}
 
     async def release(self, code: str) -> None:
         await self._release(keys=[lease_key(code)], args=[self.node])

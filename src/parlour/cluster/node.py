@@ -21,7 +21,7 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import RedisError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
-from parlour.cluster.bus import Bus, Closing, Inbound, Item, Outbound, perf_counter_of
+from parlour.cluster.bus import LISTEN_WAKE_SECONDS, Bus, Closing, Inbound, Item, Outbound, perf_counter_of
 from parlour.cluster.leases import Leases
 from parlour.cluster.remote import RemoteOutbox, RemoteRoom
 
@@ -32,8 +32,10 @@ if TYPE_CHECKING:
 
 log = structlog.get_logger("parlour.cluster")
 
-REDIS_RETRIES = 5
+REDIS_RETRIES = 2
 RECONNECT_CLOSE_CODE = 1012
+LOST, RENEWED, TAKEN_BACK = 0, 1, 2
+"""What renewing a lease found (see leases.py)."""
 """What a client is closed with when its room moves to another process: it reconnects, and is served there."""
 
 
@@ -44,16 +46,25 @@ def node_name() -> str:
 class Node:
     def __init__(self, redis_url: str, lease_ms: int, local: "LocalOutbox") -> None:
         self.name = node_name()
-        # A connection broken by a Redis restart is made again at once, a few times, before a call fails.
+        # For leases: a connection broken by a Redis restart is made again at once, a couple of times, before a
+        # call fails (the calls are all safe to repeat). Each renewal is bounded besides (`_renew`).
         self.redis = Redis.from_url(
             redis_url,
-            socket_timeout=lease_ms / 1000,
-            socket_connect_timeout=lease_ms / 1000,
-            retry=Retry(ExponentialBackoff(cap=0.5, base=0.02), REDIS_RETRIES),
+            socket_timeout=lease_ms / 3000,
+            socket_connect_timeout=lease_ms / 3000,
+            retry=Retry(ExponentialBackoff(cap=0.2, base=0.02), REDIS_RETRIES),
             retry_on_error=[RedisConnectionError, RedisTimeoutError],
         )
         self.lease_ms = lease_ms
-        self.listening = Redis.from_url(redis_url, socket_connect_timeout=lease_ms / 1000, retry=Retry(NoBackoff(), 0))
+        # For the bus: never retries (a publish sent twice would apply frames twice; a subscription remade in
+        # silence would hide what was lost), and checks its connection when idle.
+        self.listening = Redis.from_url(
+            redis_url,
+            socket_connect_timeout=lease_ms / 3000,
+            socket_timeout=lease_ms / 3000 + LISTEN_WAKE_SECONDS,
+            retry=Retry(NoBackoff(), 0),
+            health_check_interval=max(1, int(lease_ms / 3000)),
+        )
         self.leases = Leases(self.redis, self.name, lease_ms)
         self.bus = Bus(self.redis, self.listening, self.name, self._on_item, self._on_unreachable, self._on_lost)
         self.local = local
@@ -93,27 +104,40 @@ class Node:
     # --- leases ------------------------------------------------------------------------------------------
 
     async def _keep_leases(self) -> None:
-        """Renew the leases of the rooms served here; let go of remote rooms whose owner changed."""
+        """Renew the leases of the rooms served here; let go of remote rooms whose owner changed, and of sockets
+        whose holder is gone."""
         while True:
             await asyncio.sleep(self.lease_ms / 3000)
+            started = time.monotonic()
             try:
-                await self._renew()
-                await self._watch_remote()
-            except (RedisError, OSError) as error:
+                await asyncio.wait_for(self._renew(started), self.lease_ms / 3000)
+                await asyncio.wait_for(self._watch_remote(), self.lease_ms / 3000)
+                await asyncio.wait_for(self._watch_holders(), self.lease_ms / 3000)
+            except (RedisError, OSError, TimeoutError) as error:
                 log.warning("lease_renewal_failed", error=repr(error))
+            except Exception:
+                log.exception("lease_keeping_failed")  # ours: logged, and tried again next time
             if time.monotonic() - self.renewed_at > self.lease_ms / 1000:
                 # A whole lease without Redis: another process may be serving these rooms by now.
                 self._step_down_all()
 
-    async def _renew(self) -> None:
+    async def _renew(self, started: float) -> None:
         assert self.directory is not None
         rooms = {code: room for code, room in self.directory.rooms.items() if not room.closed}
         held = await self.leases.renew(list(rooms))
-        self.renewed_at = time.monotonic()
-        for code, ours in held.items():
-            if not ours:
+        self.renewed_at = started  # the lease runs from when the renewal was sent, not from its answer
+        taken_back = [code for code, result in held.items() if result == TAKEN_BACK]
+        fences = await self.directory.services.reader.fences(taken_back) if taken_back else {}
+        for code, result in held.items():
+            room = rooms[code]
+            if result == LOST:
                 log.warning("lease_lost", room=code)
-                rooms[code].step_down()
+                room.step_down()
+            elif result == TAKEN_BACK and (room.fence is None or fences.get(code) != room.fence[1]):
+                # The lease was gone, and another process took the room and let it go meanwhile: what this one
+                # holds is stale.
+                log.warning("lease_lost", room=code, taken_meanwhile=True)
+                room.step_down()
 
     def _step_down_all(self) -> None:
         assert self.directory is not None
@@ -128,14 +152,28 @@ class Node:
             if owners.get(room.code) != room.owner:
                 self.abandon(room)
 
+    async def _watch_holders(self) -> None:
+        """Owner's side: sockets held by a process that is gone leave their rooms (their clients reconnect
+        elsewhere); entries of rooms no longer served here are forgotten."""
+        for conn_id, room in list(self.remote_members.items()):
+            if room.closed:
+                del self.remote_members[conn_id]
+        nodes = {self._holder(room, conn_id) for conn_id, room in self.remote_members.items()} - {None}
+        for node in nodes:
+            assert node is not None
+            if not await self.bus.alive(node):
+                self._let_go_of(node)
+
     def abandon(self, room: RemoteRoom) -> None:
-        """The room's owner is gone or changed: send this process's clients in it to reconnect."""
+        """The room's owner is gone or changed, or frames to or from it were lost: send this process's clients in
+        it to reconnect, and tell the owner they left (should it still be there, it must not keep them)."""
         if room.closed:
             return
         room.closed = True
         if self.directory is not None and self.directory.remote.get(room.code) is room:
             del self.directory.remote[room.code]
         for conn_id in list(room.conns):
+            self.bus.send(room.owner, Inbound(room=room.code, conn=conn_id, node=self.name, kind="leave"))
             self.local.close(conn_id, RECONNECT_CLOSE_CODE)
 
     # --- the bus -----------------------------------------------------------------------------------------
@@ -161,9 +199,16 @@ class Node:
             self._waiting[item.room] = [item]
             loading.add_done_callback(lambda _: self._loaded(item.room))
             return
+        if item.kind == "leave":
+            self.remote_members.pop(item.conn, None)  # whether or not the room is still served here
         room = self.directory.rooms.get(item.room)
         if room is None or room.closed:
-            # Not served here (any more): the client reconnects, and the room is found where it is now.
+            if item.kind != "leave":
+                # Not served here (any more): the client reconnects, and the room is found where it is now.
+                self.bus.send(item.node, Closing(item.conn, RECONNECT_CLOSE_CODE))
+            return
+        if item.kind not in ("join", "leave") and self.remote_members.get(item.conn) is not room:
+            # A socket this room let go of (its holder was thought gone): its client must start again.
             self.bus.send(item.node, Closing(item.conn, RECONNECT_CLOSE_CODE))
             return
         now = time.perf_counter()
@@ -171,7 +216,6 @@ class Node:
             self.remote_members[item.conn] = room
             posted = room.post(("join", item.conn, self.outbox(item.node), now))
         elif item.kind == "leave":
-            self.remote_members.pop(item.conn, None)
             posted = room.post(("leave", item.conn, None, now))
         elif item.kind == "frame":
             posted = room.post(("frame", item.conn, item.frame, perf_counter_of(item.at)))
@@ -194,13 +238,17 @@ class Node:
             for room in list(self.directory.remote.values()):
                 if room.owner == node:
                     self.abandon(room)
-        for conn_id in [c for c, room in self.remote_members.items() if self._held_by(room, c, node)]:
+        self._let_go_of(node)
+
+    def _let_go_of(self, node: str) -> None:
+        """The sockets `node` held leave their rooms here."""
+        for conn_id in [c for c, room in self.remote_members.items() if self._holder(room, c) == node]:
             self.remote_members.pop(conn_id).post(("leave", conn_id, None, time.perf_counter()))
 
     @staticmethod
-    def _held_by(room: "Room", conn_id: int, node: str) -> bool:
+    def _holder(room: "Room", conn_id: int) -> str | None:
         outbox = getattr(room.peers.get(conn_id), "outbox", None)
-        return isinstance(outbox, RemoteOutbox) and outbox.node == node
+        return outbox.node if isinstance(outbox, RemoteOutbox) else None
 
     def _on_lost(self) -> None:
         """Our subscription broke (Redis restarted, say): frames on their way to us may be lost. Clients whose

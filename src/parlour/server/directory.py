@@ -120,14 +120,15 @@ class RoomDirectory:
         row = await self.services.reader.room(code)
         if row is None:
             return None
-        await self._make_space()
         fence = None
         if self.node is not None:
             remote = await self._owned_elsewhere(code)
             if remote is not None:
                 return remote
-            fence = (code, await self._fence(code))
         try:
+            await self._make_space()
+            if self.node is not None:
+                fence = (code, await self._fence(code))
             game = get_game(row.game)
             options = await self._prepare(game, row.options)
             room = await Room.load(row, game, options, self.services)
@@ -162,6 +163,9 @@ class RoomDirectory:
 
         assert self.node is not None
         node = self.node
+        if not node.bus.subscribed.is_set():
+            # Without our subscription nothing from the room's owner would reach the client.
+            raise RoomUnavailable()
         deadline = time.monotonic() + node.lease_ms / 1000 + 1.0
         while True:
             owner = await self._redis(node.leases.acquire(code))

@@ -194,6 +194,8 @@ class Room:
         self.behind: set[asyncio.Future[None]] = set()
         """Stroke writes sent to the journal and not yet committed."""
         self.behind_failed = False
+        self.behind_stale = False
+        """A write behind was refused because another process took the room over."""
         self.gathering: asyncio.Future[None] | None = None
         """While the room waits out a stroke tick: done as soon as a message that must not wait comes in."""
         self.urgent = 0
@@ -380,7 +382,11 @@ class Room:
     def _written_behind(self, future: "asyncio.Future[None]") -> None:
         self.behind.discard(future)
         if future.cancelled() or future.exception() is not None:
-            if not self.behind_failed:
+            if isinstance(future.exception(), StaleOwner):
+                if not self.behind_stale:
+                    log.warning("stale_owner_write_refused", room=self.code, fence=self.fence)
+                self.behind_stale = True
+            elif not self.behind_failed:
                 log.error("journal_write_failed", room=self.code, exception=repr(future.exception()))
             self.behind_failed = True
             self.post(("resync", 0, None, 0.0))  # wakes the room, which drops itself and reloads from its log
@@ -390,8 +396,10 @@ class Room:
     async def _drop_after_writes_behind(self, code: int = RELOAD_CLOSE_CODE) -> None:
         """Drop the room once the writes still on their way are done, so that the next load reads a log that
         nothing of this room's will still add to (a stroke numbered after the load's count would collide)."""
-        if code == STALE_CLOSE_CODE:
+        if code == STALE_CLOSE_CODE or self.behind_stale:
+            code = STALE_CLOSE_CODE
             self.services.metrics.stepped_down.inc()
+        self.closed = True  # from now on a join is refused (and tries again), not left waiting in the inbox
         if self.behind:
             await asyncio.gather(*self.behind, return_exceptions=True)
         self._drop(code)
@@ -408,6 +416,11 @@ class Room:
         for conn in list(self.conns):
             conn.close(code)
         self.peers.clear()
+        # Sockets whose join came too late to be handled: closed too, so that they reconnect rather than hang.
+        while not self.inbox.empty():
+            kind, conn_id, payload, _ = self.inbox.get_nowait()
+            if kind == "join":
+                Member(conn_id, payload if payload is not None else self.services.outbox).close(code)
 
     def _drop(self, code: int) -> None:
         """Close every connection and leave memory; the next connection loads the room again from its log."""

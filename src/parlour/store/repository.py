@@ -200,6 +200,12 @@ class Reader:
             result = await connection.execute(query.order_by(canvas_ops.c.n))
             return [(int(r[0]), int(r[1]), int(r[2]), int(r[3]), decode(r[4])) for r in result]
 
+    async def fences(self, codes: list[str]) -> dict[str, int]:
+        """The rooms' fencing numbers (several processes: store/journal.py)."""
+        async with self.engine.connect() as connection:
+            result = await connection.execute(select(rooms.c.code, rooms.c.fence).where(rooms.c.code.in_(codes)))
+            return {str(row[0]): int(row[1]) for row in result}
+
     async def op_count(self, game_id: str) -> int:
         from sqlalchemy import func
 
