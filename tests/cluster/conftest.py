@@ -57,6 +57,9 @@ class RedisServer:
         value = redis.Redis(port=self.port).get(key)
         return None if value is None else bytes(value).decode()
 
+    def publish(self, channel: str, data: bytes) -> int:
+        return int(redis.Redis(port=self.port).publish(channel, data))
+
     def keys(self, pattern: str) -> list[str]:
         client = redis.Redis(port=self.port)
         return sorted(k.decode() for k in client.keys(pattern))

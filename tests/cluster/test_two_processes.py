@@ -207,3 +207,18 @@ async def test_redis_restarted_mid_game_and_the_game_goes_on(
     await back[0].wait_view(lambda v: v["players"][1]["finished"])
     assert sorted(k for k in redis_server.keys("parlour:lease:*")) == [f"parlour:lease:{code}"]
     await close_all(back)
+
+
+async def test_a_message_the_bus_cannot_read_is_skipped_and_play_goes_on(
+    two_processes: list[Process], redis_server: RedisServer
+) -> None:
+    a, b = two_processes
+    _code, (ann, bob, cleo) = await drawing_room(a, b)
+    node = str((await a.health())["node"])
+    # From a process of another version, say: not a list of this version's items.
+    redis_server.publish(f"parlour:node:{node}", b"\x93\xa5bogus\x01\x02")
+    await bob.act({"type": "guess", "target": 0, "number": 4})
+    await ann.wait(lambda f: f["t"] == "event" and f["event"]["type"] == "guessed" and f["event"]["by"] == 1)
+    assert "bus_message_unreadable" in a.logged()
+    assert (await a.health())["redis"] is True
+    await close_all([ann, bob, cleo])
