@@ -4,43 +4,24 @@ processes)."""
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import os
 import shutil
 import socket
 import subprocess
+import sys
 import time
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
-PG_ADMIN = os.environ.get("PARLOUR_BENCH_PG", "postgresql://postgres@127.0.0.1:5432/postgres")
 TICK = os.sysconf("SC_CLK_TCK")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # the tests' throwaway databases serve the benchmarks too
 
+from tests.databases import fresh_postgres_database  # noqa: E402
 
-def _admin(sql: str) -> None:
-    import asyncpg
-
-    async def run() -> None:
-        connection = await asyncpg.connect(PG_ADMIN.replace("postgresql://", "postgres://"))
-        try:
-            await connection.execute(sql)
-        finally:
-            await connection.close()
-
-    asyncio.run(run())
-
-
-@contextlib.contextmanager
-def postgres_database() -> Iterator[str]:
-    """A new, empty database on the machine's PostgreSQL (PARLOUR_BENCH_PG), dropped afterwards."""
-    name = f"parlour_bench_{uuid.uuid4().hex[:10]}"
-    _admin(f'CREATE DATABASE "{name}"')
-    try:
-        yield f"{PG_ADMIN.rsplit('/', 1)[0]}/{name}"
-    finally:
-        _admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+postgres_database = fresh_postgres_database
+"""A new, empty database on the machine's PostgreSQL (PARLOUR_TEST_PG), dropped afterwards."""
 
 
 @contextlib.contextmanager

@@ -1,11 +1,9 @@
 """Two or more `parlour serve` processes sharing one PostgreSQL database and one Redis server of the test's own
 (so that a test may restart it)."""
 
-import asyncio
 import os
 import signal
 import subprocess
-import sys
 import time
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
@@ -16,6 +14,7 @@ import redis
 
 from tests.databases import fresh_postgres_database
 from tests.server.conftest import free_port
+from tests.server.process import ServerProcess
 
 LEASE_SECONDS = 2.0
 """Short, so that a takeover happens within a test's patience."""
@@ -65,55 +64,13 @@ class RedisServer:
         return sorted(k.decode() for k in client.keys(pattern))
 
 
-class Process:
-    """One `parlour serve` of the cluster."""
+class Process(ServerProcess):
+    """One `parlour serve` of the cluster, its output kept in `logs/<name>.log`."""
 
     def __init__(self, name: str, database_url: str, redis_url: str, logs: Path, env: dict[str, str]) -> None:
+        cluster = {"PARLOUR_REDIS_URL": redis_url, "PARLOUR_LEASE_SECONDS": str(LEASE_SECONDS), **env}
+        super().__init__(database_url, cluster, logs / f"{name}.log")
         self.name = name
-        self.port = free_port()
-        self.base = f"http://127.0.0.1:{self.port}"
-        self.database_url = database_url
-        self.log = logs / f"{name}.log"
-        self.env = {
-            **os.environ,
-            "PARLOUR_REDIS_URL": redis_url,
-            "PARLOUR_LEASE_SECONDS": str(LEASE_SECONDS),
-            **env,
-        }
-        self.proc: subprocess.Popen[bytes] | None = None
-
-    async def start(self) -> None:
-        with self.log.open("ab") as log:
-            self.proc = subprocess.Popen(
-                [
-                    sys.executable,
-                    "-m",
-                    "parlour",
-                    "serve",
-                    "--port",
-                    str(self.port),
-                    "--database-url",
-                    self.database_url,
-                ],
-                stdout=log,
-                stderr=subprocess.STDOUT,
-                env=self.env,
-            )
-        await self.wait_healthy()
-
-    async def wait_healthy(self) -> None:
-        assert self.proc is not None
-        async with httpx.AsyncClient() as http:
-            for _ in range(400):
-                try:
-                    if (await http.get(f"{self.base}/healthz")).status_code == 200:
-                        return
-                except httpx.TransportError:
-                    pass
-                if self.proc.poll() is not None:
-                    break
-                await asyncio.sleep(0.05)
-        raise RuntimeError(f"parlour serve {self.name} did not start:\n{self.log.read_text()[-3000:]}")
 
     async def health(self) -> dict[str, object]:
         async with httpx.AsyncClient() as http:
@@ -123,11 +80,6 @@ class Process:
     def signal(self, sig: signal.Signals) -> None:
         assert self.proc is not None
         os.kill(self.proc.pid, sig)
-
-    def kill(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.kill()
-            self.proc.wait()
 
     def stop(self) -> None:
         if self.proc is not None and self.proc.poll() is None:
@@ -139,6 +91,7 @@ class Process:
                 self.kill()
 
     def logged(self) -> str:
+        assert self.log is not None
         return self.log.read_text()
 
 

@@ -61,10 +61,11 @@ async def reconnect(client: Client, process: Process) -> Client:
     subscription yet, just after Redis restarted)."""
     await client.close()
     for attempt in range(BROWSER_RETRIES):
+        again = Client(process.base, client.code)
         try:
-            return await Client(process.base, client.code).connect(token=client.token)
-        except websockets.ConnectionClosedError as closed:
-            if closed.rcvd is None or closed.rcvd.code != 1013 or attempt == BROWSER_RETRIES - 1:
+            return await again.connect(token=client.token)
+        except (websockets.ConnectionClosedError, ConnectionError):
+            if await again.closed() != 1013 or attempt == BROWSER_RETRIES - 1:
                 raise
             await asyncio.sleep(BROWSER_BACKOFF_SECONDS)
     raise AssertionError("unreachable")

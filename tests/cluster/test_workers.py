@@ -23,7 +23,7 @@ async def test_serve_with_two_workers_plays_a_round(tmp_path: Path, postgres: st
         proc = subprocess.Popen([*command, "--database-url", postgres], stdout=out, stderr=subprocess.STDOUT, env=env)
     try:
         probe = Process("probe", postgres, redis_server.url, tmp_path, {})
-        probe.port, probe.base, probe.proc = port, f"http://127.0.0.1:{port}", proc
+        probe.port, probe.base, probe.proc, probe.log = port, f"http://127.0.0.1:{port}", proc, log
         await probe.wait_healthy()
         assert await joined(redis_server, 2), "both workers joined the cluster"
         server = Server(probe.base, None)

@@ -5,6 +5,7 @@ import os
 import signal
 import subprocess
 import sys
+from pathlib import Path
 
 import httpx
 
@@ -12,29 +13,41 @@ from .conftest import free_port
 
 
 class ServerProcess:
-    def __init__(self, database_url: str, env: dict[str, str] | None = None) -> None:
+    def __init__(self, database_url: str, env: dict[str, str] | None = None, log: Path | None = None) -> None:
+        """`log`: where its output goes (appended to, across restarts); nowhere when None."""
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self.database_url = database_url
         self.env = {**os.environ, **(env or {})}
+        self.log = log
         self.proc: subprocess.Popen[bytes] | None = None
 
     async def start(self) -> None:
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "parlour", "serve", "--port", str(self.port), "--database-url", self.database_url],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-            env=self.env,
-        )
+        command = [sys.executable, "-m", "parlour", "serve", "--port", str(self.port)]
+        out = self.log.open("ab") if self.log is not None else subprocess.DEVNULL
+        try:
+            self.proc = subprocess.Popen(
+                [*command, "--database-url", self.database_url], stdout=out, stderr=subprocess.STDOUT, env=self.env
+            )
+        finally:
+            if self.log is not None and not isinstance(out, int):
+                out.close()
+        await self.wait_healthy()
+
+    async def wait_healthy(self) -> None:
+        assert self.proc is not None
         async with httpx.AsyncClient() as http:
-            for _ in range(300):
+            for _ in range(400):
                 try:
                     if (await http.get(f"{self.base}/healthz")).status_code == 200:
                         return
                 except httpx.TransportError:
                     pass
+                if self.proc.poll() is not None:
+                    break
                 await asyncio.sleep(0.05)
-        raise RuntimeError("parlour serve did not start")
+        said = self.log.read_text()[-3000:] if self.log is not None and self.log.exists() else ""
+        raise RuntimeError(f"parlour serve did not start\n{said}")
 
     def kill(self) -> None:
         if self.proc is not None and self.proc.poll() is None:
