@@ -2,6 +2,7 @@
 
 import asyncio
 import signal
+from typing import Any
 
 import httpx
 import websockets
@@ -223,3 +224,19 @@ async def test_a_message_the_bus_cannot_read_is_skipped_and_play_goes_on(
     assert "bus_message_unreadable" in a.logged()
     assert (await a.health())["redis"] is True
     await close_all([ann, bob, cleo])
+
+
+async def test_players_whose_process_died_are_shown_gone_from_the_room(two_processes: list[Process]) -> None:
+    a, b = two_processes
+    _code, (ann, _bob, _cleo) = await drawing_room(a, b)
+    assert ann.room is not None and ann.room["seats"][1]["connected"]
+    b.kill()
+    # Nothing happens in the room meanwhile: the owner finds out by itself that the process holding Bob's and
+    # Cleo's sockets is gone, and shows their seats away (their game's grace for the absent starts then).
+    room = await ann.wait(lambda f: f["t"] == "room" and _away(f["room"], 1) and _away(f["room"], 2), timeout=10)
+    assert room["room"]["seats"][0]["connected"]
+    await close_all([ann])
+
+
+def _away(room: dict[str, Any], seat: int) -> bool:
+    return len(room["seats"]) > seat and not room["seats"][seat]["connected"]
