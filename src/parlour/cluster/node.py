@@ -24,6 +24,7 @@ from redis.exceptions import TimeoutError as RedisTimeoutError
 from parlour.cluster.bus import LISTEN_WAKE_SECONDS, Bus, Closing, Inbound, Item, Outbound, perf_counter_of
 from parlour.cluster.leases import Leases
 from parlour.cluster.remote import RemoteOutbox, RemoteRoom
+from parlour.server.outbox import RECONNECT_CLOSE_CODE
 
 if TYPE_CHECKING:
     from parlour.server.directory import RoomDirectory
@@ -33,7 +34,6 @@ if TYPE_CHECKING:
 log = structlog.get_logger("parlour.cluster")
 
 REDIS_RETRIES = 2
-RECONNECT_CLOSE_CODE = 1012
 LOST, RENEWED, TAKEN_BACK = 0, 1, 2
 """What renewing a lease found (see leases.py)."""
 """What a client is closed with when its room moves to another process: it reconnects, and is served there."""
@@ -221,8 +221,11 @@ class Node:
             posted = room.post(("frame", item.conn, item.frame, perf_counter_of(item.at)))
         elif item.kind == "rtt":
             posted = room.post(("rtt", item.conn, item.rtt, now))
-        else:
-            posted = room.post((item.kind, item.conn, None, now))
+        elif item.kind == "resync":
+            posted = room.post(("resync", item.conn, None, now))
+        else:  # nothing else comes from a socket; a room's own messages (stop, stale) never come from afar
+            log.warning("bus_unknown_kind", kind=item.kind, node=item.node)
+            return
         if not posted:
             self.bus.send(item.node, Closing(item.conn, RECONNECT_CLOSE_CODE))
 

@@ -14,6 +14,7 @@ import structlog
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from parlour.server.limits import Limits
+from parlour.server.outbox import RECONNECT_CLOSE_CODE
 from parlour.server.protocol import FrameError, Probe, decode_frame, encode, error_frame
 from parlour.server.ratelimit import TokenBucket
 
@@ -176,7 +177,7 @@ class Connection:
                     # The room closed under this socket (dropped after a fault, or let go): never drop the frame
                     # in silence. Closing makes the client reconnect: the room loads again, and a drawer resends
                     # from its own sheet what the server lacks.
-                    self.close(1012)
+                    self.close(RECONNECT_CLOSE_CODE)
                     break
         except (WebSocketDisconnect, OSError):
             pass

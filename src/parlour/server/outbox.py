@@ -1,8 +1,8 @@
 """How a room reaches its clients: by connection id, through an outbox, never by holding a socket.
 
 A room knows each client as a Member (plain data: id, seat, whether it said hello, its round trip). Sending to a
-member hands text and an id to the outbox; the process that holds the socket delivers it. Today that is this
-process (LocalOutbox); a room owned by one process and a socket held by another will meet through the same seam.
+member hands text and an id to the outbox; the process that holds the socket delivers it: this process
+(LocalOutbox), or with several processes another one, through Redis (cluster/remote.py, RemoteOutbox).
 """
 
 from dataclasses import dataclass
@@ -10,6 +10,11 @@ from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from parlour.server.connection import Connection
+
+
+RECONNECT_CLOSE_CODE = 1012
+"""Service restart: the room is served afresh, here after a restart or (several processes) by another process.
+The client reconnects and is served wherever the room is now."""
 
 
 class Outbox(Protocol):

@@ -23,7 +23,7 @@ from parlour.server.bots import BOT_NAMES, BotConnection, bot_levels, make_polic
 from parlour.server.canvas import Canvas, frame_of, op_of
 from parlour.server.connection import SEAT_TAKEN_ELSEWHERE
 from parlour.server.metrics import Metrics
-from parlour.server.outbox import LocalOutbox, Member, Outbox
+from parlour.server.outbox import RECONNECT_CLOSE_CODE, LocalOutbox, Member, Outbox
 from parlour.server.protocol import (
     Act,
     AddBot,
@@ -70,8 +70,6 @@ Message = tuple[str, int, Any, float]
 DELIVERIES_KEPT = 64
 RELOAD_CLOSE_CODE = 1011
 """Internal error: the room was dropped after a fault; the client reconnects and the room is loaded afresh."""
-STALE_CLOSE_CODE = 1012
-"""Service restart: another process serves the room now; the client reconnects and finds it there."""
 STROKE_TICK_MS = 8
 """How long a room gathers the strokes that come in before it handles and sends them on, together: chosen by
 `make bench` (docs/benchmarks.md, "The stroke tick")."""
@@ -195,6 +193,8 @@ class Room:
         """Stroke writes sent to the journal and not yet committed."""
         self.behind_failed = False
         self.behind_stale = False
+        self.stepping_down = False
+        """Another process owns the room now: the next turn drops it instead of handling anything."""
         """A write behind was refused because another process took the room over."""
         self.gathering: asyncio.Future[None] | None = None
         """While the room waits out a stroke tick: done as soon as a message that must not wait comes in."""
@@ -319,10 +319,10 @@ class Room:
             while not self.inbox.empty():
                 batch.append(self.inbox.get_nowait())
             self.urgent = 0  # the inbox is empty: whatever must not wait is in this turn
-            if any(message[0] == "stale" for message in batch):
+            if self.stepping_down:
                 # Another process owns the room now: nothing more is written or sent from here.
                 log.warning("stepped_down", room=self.code, fence=self.fence)
-                await self._drop_after_writes_behind(STALE_CLOSE_CODE)
+                await self._drop_after_writes_behind(RECONNECT_CLOSE_CODE)
                 return
             turn = Turn()
             stopping = False
@@ -360,7 +360,7 @@ class Room:
                 except StaleOwner:
                     # Another process took the room over while this one stalled: the turn never happened.
                     log.warning("stale_owner_write_refused", room=self.code, fence=self.fence)
-                    await self._drop_after_writes_behind(STALE_CLOSE_CODE)
+                    await self._drop_after_writes_behind(RECONNECT_CLOSE_CODE)
                     return
                 except Exception:
                     # The state in memory is now ahead of the durable log: drop the room; the next
@@ -371,7 +371,7 @@ class Room:
                 self.services.metrics.commits.inc()
             self._deliver(turn)
             if stopping:
-                self._close_all(1012)  # service restart: clients come back to wherever the room is next
+                self._close_all(RECONNECT_CLOSE_CODE)  # clients come back to wherever the room is next
                 return
 
     def _write_behind(self, writes: list[Write]) -> None:
@@ -396,8 +396,8 @@ class Room:
     async def _drop_after_writes_behind(self, code: int = RELOAD_CLOSE_CODE) -> None:
         """Drop the room once the writes still on their way are done, so that the next load reads a log that
         nothing of this room's will still add to (a stroke numbered after the load's count would collide)."""
-        if code == STALE_CLOSE_CODE or self.behind_stale:
-            code = STALE_CLOSE_CODE
+        if self.stepping_down or self.behind_stale or code == RECONNECT_CLOSE_CODE:
+            code = RECONNECT_CLOSE_CODE
             self.services.metrics.stepped_down.inc()
         self.closed = True  # from now on a join is refused (and tries again), not left waiting in the inbox
         if self.behind:
@@ -408,7 +408,8 @@ class Room:
         """Another process owns the room now (its lease moved on): stop, write nothing more, send clients away
         to reconnect, wherever the room is served next."""
         if not self.closed:
-            self.inbox.put_nowait(("stale", 0, None, 0.0))
+            self.stepping_down = True
+            self.inbox.put_nowait(("stale", 0, None, 0.0))  # wakes the room, which waits on its inbox
             self._wake()
 
     def _close_all(self, code: int = 1000) -> None:
