@@ -3,6 +3,7 @@ a host can set (docs/limits.md). Each test fails on the server as it was before 
 
 import asyncio
 import json
+import logging
 import os
 import random
 from collections.abc import AsyncIterator
@@ -300,3 +301,23 @@ async def test_look_ups_arriving_together_share_one_load_and_leave_nothing_behin
     assert results[0] is not None and results[0] is not room
     assert all(r is results[0] for r in results), "one load, shared"
     assert rooms._loading == {}
+
+
+async def test_a_text_frame_that_is_not_utf8_is_answered_and_writes_no_traceback_into_the_log(
+    server: Server, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Issue 21: such a frame made uvicorn log an error with a traceback, at will of any client."""
+    code = await server.create_room()
+    client = await Client(server.base, code).connect()
+    with caplog.at_level(logging.DEBUG):
+        # The client library checks what it sends as text; its protocol object sends any bytes as a text frame.
+        socket = client._ws
+        async with socket.send_context():
+            socket.protocol.send_text(b'{"t":"ping","n":"\xff\xfe"}')
+        assert (await client.error())["code"] == "bad_frame"
+        await client.send({"t": "ping", "n": 7})
+        assert (await client.wait(lambda f: f["t"] == "pong"))["n"] == 7
+    assert await metric(server, 'parlour_errors_total{code="bad_frame"}') == 1
+    loud = [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
+    assert not loud, [r.getMessage() for r in loud]
+    await client.close()

@@ -30,6 +30,13 @@ class _WebSocketProtocol(WebSocketsSansIOProtocol):
     even after the close: another cycle, about 3 KiB per WebSocket, and one that outlives young-generation
     collections when the socket was open long. Nothing reads from a lost connection, so the parser can go."""
 
+    def send_receive_event_to_app(self) -> None:
+        # Every message reaches the app as bytes, text frames too: msgspec reads JSON from bytes and checks UTF-8
+        # as it goes, so a text frame is not decoded twice, and one that is not UTF-8 is answered `bad_frame` like
+        # any unreadable frame, where uvicorn would log an error with a traceback for it (at any client's will).
+        self.curr_msg_data_type = "bytes"
+        super().send_receive_event_to_app()
+
     def connection_lost(self, exc: Exception | None) -> None:
         super().connection_lost(exc)
         parser = getattr(self.conn, "parser", None)
