@@ -7,11 +7,16 @@ WEB_STAMP := web/node_modules/.installed
 BUILD := src/parlour/static/build/index.html
 WEB_SOURCES := $(shell find web/src web/scripts web/index.html web/package.json web/vite.config.ts web/tsconfig.json -type f 2>/dev/null)
 CHROMIUM := /usr/bin/chromium
+# Setting up prints one line a step; what the tools say goes to this log, shown only when a step fails.
+SETUP_LOG := .setup.log
+quietly = { $(1); } >$(SETUP_LOG) 2>&1 || { cat $(SETUP_LOG); echo "make: '$(2)' failed; its output is above and in $(SETUP_LOG)"; exit 1; }
+# `make run PORT=9000`: another port (PARLOUR_PORT works too).
+PORT ?=
 
 .PHONY: run test lint webtest pytest setup web browser bench clean
 
 run: setup web
-	$(BIN)/parlour serve
+	@PARLOUR_LOG_LEVEL=$${PARLOUR_LOG_LEVEL:-warning} $(BIN)/parlour serve $(if $(PORT),--port $(PORT))
 
 test: setup web browser lint webtest pytest
 
@@ -29,28 +34,30 @@ pytest: setup web browser
 setup: $(STAMP)
 
 $(STAMP): pyproject.toml requirements.lock
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -c requirements.lock -e '.[dev]'
-	touch $(STAMP)
+	@echo "Setting up Python in $(VENV) (the first time: about a minute)"
+	@$(call quietly,$(PYTHON) -m venv $(VENV) && $(BIN)/pip install --upgrade pip && $(BIN)/pip install -c requirements.lock -e '.[dev]',Python setup)
+	@touch $(STAMP)
 
 web: $(BUILD)
 
 $(WEB_STAMP): web/package.json web/package-lock.json
-	cd web && npm ci --no-audit --no-fund
-	touch $(WEB_STAMP)
+	@echo "Installing the web client's packages in web/node_modules"
+	@$(call quietly,cd web && npm ci --no-audit --no-fund,npm ci)
+	@touch $(WEB_STAMP)
 
 $(BUILD): $(WEB_STAMP) $(WEB_SOURCES)
-	cd web && npm run build
+	@echo "Building the web client"
+	@$(call quietly,cd web && npm run build,npm run build)
 
 # The browser tests drive Debian's Chromium (browser downloads are impossible here): install it when missing.
 browser: $(CHROMIUM)
 
 $(CHROMIUM):
-	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+	@echo "Installing Debian's Chromium for the browser tests"
+	@$(call quietly,apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium,apt-get install chromium)
 
 bench: setup
 	$(BIN)/python bench/scaling.py
 
 clean:
-	rm -rf $(VENV) web/node_modules src/parlour/static/build .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) $(SETUP_LOG) web/node_modules src/parlour/static/build .pytest_cache .mypy_cache .ruff_cache .hypothesis

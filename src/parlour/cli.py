@@ -146,12 +146,11 @@ def _content_check(args: argparse.Namespace) -> int:
 
 
 def _serve(args: argparse.Namespace) -> int:
-    import uvicorn
     from uvicorn.supervisors import Multiprocess
 
     from parlour.server.app import create_app
     from parlour.server.logs import configure
-    from parlour.server.runner import tune_collector, uvicorn_config, uvicorn_workers_config
+    from parlour.server.runner import AnnouncingServer, announce, tune_collector, uvicorn_config, uvicorn_workers_config
 
     settings = serve_settings(args)
     problem = settings.problem(args.workers)
@@ -165,10 +164,12 @@ def _serve(args: argparse.Namespace) -> int:
             PARLOUR_HOST=settings.host, PARLOUR_PORT=str(settings.port), PARLOUR_DATABASE_URL=settings.database_url
         )
         config = uvicorn_workers_config(settings, args.workers)
-        Multiprocess(config, sockets=[config.bind_socket()]).run()
+        listening = config.bind_socket()
+        announce(settings)
+        Multiprocess(config, sockets=[listening]).run()
         return 0
     tune_collector()
-    uvicorn.Server(uvicorn_config(create_app(settings), settings)).run()
+    AnnouncingServer(uvicorn_config(create_app(settings), settings), settings).run()
     return 0
 
 

@@ -74,3 +74,27 @@ def tune_collector() -> None:
     young generation less often, so full collections do not stall every room for tenths of a second."""
     gc.freeze()
     gc.set_threshold(50_000, 20, 100)
+
+
+def address(settings: Settings) -> str:
+    """Where a person on this machine opens Parlour: a server on every address is reached through localhost."""
+    host = "localhost" if settings.host in ("0.0.0.0", "::", "") else settings.host
+    return f"http://[{host}]:{settings.port}" if ":" in host else f"http://{host}:{settings.port}"
+
+
+def announce(settings: Settings) -> None:
+    """One plain line, whatever the log level: the first-run user looks for where to go, not for JSON."""
+    print(f"Parlour is serving at {address(settings)}", flush=True)
+
+
+class AnnouncingServer(uvicorn.Server):
+    """uvicorn's server, which says where it serves once it listens (not before: the port may be taken)."""
+
+    def __init__(self, config: uvicorn.Config, settings: Settings) -> None:
+        super().__init__(config)
+        self.settings = settings
+
+    async def startup(self, sockets: list[Any] | None = None) -> None:
+        await super().startup(sockets)
+        if self.started:
+            announce(self.settings)
