@@ -66,8 +66,10 @@ export interface PiccolinoView extends BaseView {
 
 // ---------------------------------------------------------------------------------------------- Actions
 
-/** Piccolino's actions. A ring's `elapsed_ms`, `rtt_ms` and `window_ms` are the server's to write. */
+/** Piccolino's actions. A ring names the newest version rendered (`version`) and the one on screen at the press
+ * (`seen`), and how long after `seen` appeared there the bell was pressed. Its `elapsed_ms`, `rtt_ms` and
+ * `window_ms` are the server's to write. */
 export type PiccolinoAction =
   | { type: "flip" }
-  | { type: "ring"; version: number; reaction_ms: number }
+  | { type: "ring"; version: number; seen?: number; reaction_ms: number }
   | { type: "vote_stop"; stop: boolean };
