@@ -335,12 +335,16 @@ async def test_the_host_hands_a_departed_players_seat_to_a_computer_player_until
 # --- A ring judged on the table its ringer saw (issue 21) -------------------------------------------------------
 
 # This player's moves reach the server `window.__actDelay` ms late (0 at first), in the order made: a slow link
-# on the way out, while the server's probes, answered at once, still measure a short round trip.
+# on the way out, while the server's probes, answered at once, still measure a short round trip. Every move
+# sent is kept in `window.__acts`.
 SLOW_MOVES = """(() => {
     const send = WebSocket.prototype.send;
     window.__actDelay = 0;
+    window.__acts = [];
     WebSocket.prototype.send = function (data) {
-        const delay = typeof data === "string" && data.includes('"t":"act"') ? window.__actDelay : 0;
+        const act = typeof data === "string" && data.includes('"t":"act"');
+        if (act) window.__acts.push(JSON.parse(data).action);
+        const delay = act ? window.__actDelay : 0;
         if (delay > 0) setTimeout(() => send.call(this, data), delay);
         else send.call(this, data);
     };
@@ -435,6 +439,10 @@ async def test_a_press_on_a_pair_that_reaches_the_server_after_someone_else_won_
     await expect(bob.get_by_test_id("pile-0").locator(".badge-vote")).to_be_visible()
     await expect(outcome).not_to_contain_text(WRONG[lang])
     assert await _cards(ann, 0) == cards, "a ring too late costs no card"
+    acts = await ann.evaluate("() => window.__acts")
+    rings = [a for a in acts if a["type"] == "ring"]
+    assert len(rings) == 1, f"one press, one ring: {acts}"
+    assert rings[0]["seen"] == rings[0]["version"], "pressed on the pair, before the next table came"
     await expect(ann.get_by_test_id("toast")).to_have_count(0)
     await shot(ann, f"30-piccolino-too-late-{screen}")
     await assert_accessible(ann, "the too-late note")
