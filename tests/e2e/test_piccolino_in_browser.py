@@ -1,5 +1,6 @@
-"""People play Piccolino in Chromium against computer players: to the end, a ring a moment too late, the
-winner's message held long enough to read, and agreeing to stop (confirmed first)."""
+"""People play Piccolino in Chromium against computer players: to the end, a ring a moment too late, two
+verdicts close together shown in order and at once, agreeing to stop (confirmed first); and, two people at one
+table, a press on a pair that reaches the server after the other won it."""
 
 import re
 from collections.abc import Awaitable

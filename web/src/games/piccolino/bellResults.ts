@@ -6,9 +6,6 @@ import type { GameEvent } from "../../protocol";
 import type { BellOutcome } from "./protocol";
 import type { Notable } from "./useNotableEvents";
 
-export const HOLD_MS = 2500;
-export const MAX_WAIT_MS = 2500;
-
 export interface BellResult {
   /** The event's feed id: a new one for every result, even one worded like the last. */
   id: number;
