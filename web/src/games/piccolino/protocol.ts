@@ -52,7 +52,7 @@ export interface PiccolinoView extends BaseView {
   game: "piccolino";
   phase: "playing" | "over";
   seat: number | null;
-  /** Counts changes to the visible tops; a ring names the version its player saw. */
+  /** Counts changes to the visible tops; a ring names the version on its player's screen at the press. */
   version: number;
   turn: number;
   /** Epoch ms when the player whose turn it is is flipped for. */
