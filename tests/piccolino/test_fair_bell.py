@@ -6,10 +6,11 @@ import msgspec
 import pytest
 
 from parlour.engine.errors import RuleError
-from parlour.games.piccolino import rules
+from parlour.games.piccolino import GAME, rules
 from parlour.games.piccolino.actions import Flip, Ring
-from parlour.games.piccolino.bell import MARGIN_MS, MAX_RTT_MS, effective_reaction, window_ms
+from parlour.games.piccolino.bell import CLAIM_GRACE_MS, MARGIN_MS, MAX_RTT_MS, effective_reaction, window_ms
 from parlour.games.piccolino.state import State
+from parlour.server.room import Facts
 
 from .helpers import HAPPY_BLUE, HAPPY_GREEN, HAPPY_RED, act, refused, table
 
@@ -185,3 +186,107 @@ def test_the_reaction_floor_never_makes_a_quick_ring_on_a_pair_in_sight_wrong() 
     events = act(state, 2, Ring(pair, 40, 60, 20, 0), now=1060)
     won = next(e for e in events if e["type"] == "bell_won")
     assert won["seat"] == 2 and won["reaction_ms"] == 40
+
+
+# --- The ring judged on the table its ringer saw (issue 21) ----------------------------------------------------
+
+
+def _won_by_seat_1() -> tuple[State, int, int]:
+    """A pair shows at t=1000 and seat 1 wins it at t=1430: (state, the pair's version, the emptied table's)."""
+    state, pair = _pair_appears_at(1000)
+    act(state, 1, Ring(pair, 400, 430, 20, 0, seen=pair), now=1430)
+    assert state.last is not None and state.last["kind"] == "won" and state.last["seat"] == 1
+    return state, pair, state.version
+
+
+def test_a_ring_pressed_on_a_pair_someone_else_won_first_is_too_late_and_costs_nothing() -> None:
+    """Seat 2 pressed while the pair was on its screen (420 ms after it appeared there); its ring reaches the
+    server 200 ms after seat 1 won, when its screen had already been sent the emptied table: too late, not wrong."""
+    state, pair, emptied = _won_by_seat_1()
+    cards = [p.cards() for p in state.players]
+    before = msgspec.json.encode(state)
+    with pytest.raises(RuleError) as refused_ring:
+        act(state, 2, Ring(emptied, 420, 630, 20, 0, seen=pair), now=1630)
+    assert refused_ring.value.code == "too_late"
+    assert msgspec.json.encode(state) == before
+    assert [p.cards() for p in state.players] == cards
+
+
+def test_a_ring_on_a_table_without_a_pair_is_wrong_even_if_a_pair_has_appeared_since() -> None:
+    """Seat 2's screen showed a table without a pair when it pressed; the pair the next flip made, already in its
+    hands when the ring left, does not save it."""
+    state = table(3, [[HAPPY_RED], [HAPPY_GREEN], [HAPPY_BLUE]], [[], [], [HAPPY_RED]], turn=0)
+    pairless = state.version
+    assert not state.pairs[pairless]
+    act(state, 0, Flip(), now=1300)
+    assert state.pairs[state.version]
+    events = act(state, 2, Ring(state.version, 290, 320, 20, 0, seen=pairless), now=1320)
+    assert any(e["type"] == "wrong_ring" and e["seat"] == 2 for e in events)
+
+
+def test_a_ring_on_a_pairless_screen_is_wrong_however_soon_after_the_table_changed() -> None:
+    """The reaction floor guesses at the table a ring was meant for only when the client does not say: seat 2
+    says its screen already showed the emptied table, so its ring, 35 ms after, is wrong."""
+    state, _, emptied = _won_by_seat_1()
+    events = act(state, 2, Ring(emptied, 35, 45, 20, 0, seen=emptied), now=1475)
+    assert any(e["type"] == "wrong_ring" and e["seat"] == 2 for e in events)
+
+
+def _facts(now: int, delivered: dict[int, int], rtt: int = 100) -> Facts:
+    return Facts(now=now, rtt_ms=rtt, delivered=delivered, rtts=[rtt, 20])
+
+
+def test_a_claimed_table_counts_up_to_a_second_beyond_the_ringers_round_trip_after_it_was_replaced() -> None:
+    """Table 5 was sent at t=1000 and replaced by table 6 at t=2000 (100 ms round trip): a ring claiming table 5
+    is judged on it until t=3100, and timed from when table 5 was sent; later, the claim is set aside and the
+    ring is judged on the newest table it names, as a ring without a claim is."""
+    delivered = {5: 1000, 6: 2000}
+    ring = Ring(6, 300, seen=5)
+    believed = GAME.admit(ring, 2, _facts(2000 + 100 + CLAIM_GRACE_MS, delivered))
+    assert believed.seen == 5 and believed.elapsed_ms == 2100 + CLAIM_GRACE_MS - 1000
+    set_aside = GAME.admit(ring, 2, _facts(2000 + 100 + CLAIM_GRACE_MS + 1, delivered))
+    assert set_aside.seen is None and set_aside.elapsed_ms == 100 + CLAIM_GRACE_MS + 1
+    # The newest table sent is never too old to claim; a round trip counts up to its cap.
+    assert GAME.admit(Ring(6, 300, seen=6), 2, _facts(60_000, delivered)).seen == 6
+    assert GAME.admit(ring, 2, _facts(2000 + MAX_RTT_MS + CLAIM_GRACE_MS, delivered, rtt=5000)).seen == 5
+    assert GAME.admit(ring, 2, _facts(2001 + MAX_RTT_MS + CLAIM_GRACE_MS, delivered, rtt=5000)).seen is None
+
+
+def test_a_claim_of_a_table_not_sent_to_the_ringer_or_newer_than_its_ring_is_refused() -> None:
+    delivered = {5: 1000, 6: 2000}
+    for ring, code in ((Ring(6, 300, seen=4), "unseen_version"), (Ring(5, 300, seen=6), "future_version")):
+        with pytest.raises(RuleError) as refused_claim:
+            GAME.admit(ring, 2, _facts(2100, delivered))
+        assert refused_claim.value.code == code
+    state = table(3, [[HAPPY_GREEN], [HAPPY_BLUE], [HAPPY_BLUE]], [[HAPPY_RED], [HAPPY_RED], []])
+    refused(state, 0, Ring(state.version, 300, seen=state.version + 1), "future_version")
+    refused(state, 0, Ring(state.version, 300, seen=-1), "future_version")
+
+
+def test_no_claim_wins_a_pair_the_ringer_was_not_first_to() -> None:
+    """Seat 0 claims, two seconds late, the pair a flip covered: the claim is set aside and the ring judged on
+    the covered table it names (wrong); claiming the pair seat 1 won is too late; and claiming a quick reaction
+    on the pair in sight does not beat a clearly quicker ring (its lie is bounded by the server's clock)."""
+    state = table(3, [[HAPPY_RED, HAPPY_RED], [HAPPY_GREEN], [HAPPY_BLUE]], [[], [], [HAPPY_RED]], turn=0)
+    act(state, 0, Flip(), now=1000)  # the red pair
+    pair = state.version
+    state.turn = 2
+    act(state, 2, Flip(), now=1200)  # covered
+    covered = state.version
+    delivered = {pair: 1000, covered: 1200}
+    late = GAME.admit(Ring(covered, 100, seen=pair), 0, _facts(3400, delivered, rtt=20))
+    events = act(state, 0, late, now=3400)
+    assert any(e["type"] == "wrong_ring" and e["seat"] == 0 for e in events)
+
+    state, pair, emptied = _won_by_seat_1()
+    refused(state, 2, Ring(emptied, 0, 440, 20, 0, seen=pair), "too_late")
+
+    # Both 100 ms round trips: the honest player reacts in 300 ms (arrives at 1416), the liar in 420 ms (1536)
+    # and claims 0.
+    state, pair = _pair_appears_at(1000)
+    honest = GAME.admit(Ring(pair, 300, seen=pair), 1, _facts(1416, {pair: 1000}, rtt=100))
+    liar = GAME.admit(Ring(pair, 0, seen=pair), 0, _facts(1536, {pair: 1000}, rtt=100))
+    act(state, 1, honest, now=1416)
+    act(state, 0, liar, now=1536)
+    rules.tick(state, 1416 + honest.window_ms)
+    assert state.last is not None and state.last["seat"] == 1 and state.last["rang"] == [1, 0]

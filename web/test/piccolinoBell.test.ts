@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import "../src/games";
-import { bellResults, HOLD_MS, heldResult, MAX_WAIT_MS, outcomeOfEvent, showTimes } from "../src/games/piccolino/bellResults";
+import { BESIDE_MS, bellResults, outcomeOfEvent, resultsOnShow } from "../src/games/piccolino/bellResults";
 import { lateText, type Wording } from "../src/games/piccolino/outcome";
 import { NOTE_MS, ownNote } from "../src/games/piccolino/ownRing";
 import type { Notable } from "../src/games/piccolino/useNotableEvents";
@@ -21,34 +21,26 @@ const notables = (...events: [number, GameEvent][]): Notable[] =>
 const won = (seat: number, reaction_ms = 420): GameEvent => ({ type: "bell_won", seat, cards: 9, reaction_ms });
 const penalty = (seat: number): GameEvent => ({ type: "wrong_ring", seat, gave: [0, 2] });
 
-describe("the bell's results, each held long enough to read", () => {
-  it("a winner's message stays when a wrong ring follows a moment later, then the wrong ring shows", () => {
+describe("the bell's results, each shown as soon as it is decided, in order", () => {
+  it("a wrong ring a moment after a win shows at once, below the win, which stays a few seconds to be read", () => {
     const results = bellResults(notables([1000, won(1)], [1100, penalty(0)]));
-    expect(heldResult(results, 1000)?.result.outcome).toMatchObject({ kind: "won", seat: 1 });
-    // 2 s later: still "Zaza wins", though a newer result has arrived.
-    expect(heldResult(results, 3000)?.result.outcome).toMatchObject({ kind: "won", seat: 1 });
-    expect(heldResult(results, 1000 + HOLD_MS)).toMatchObject({ result: { outcome: { kind: "penalty", seat: 0 } }, shownAt: 1000 + HOLD_MS });
+    expect(resultsOnShow(results, 1000)).toMatchObject({ latest: { outcome: { kind: "won", seat: 1 } }, before: null });
+    const both = resultsOnShow(results, 1100);
+    expect(both?.latest.outcome).toMatchObject({ kind: "penalty", seat: 0 });
+    expect(both?.before?.outcome).toMatchObject({ kind: "won", seat: 1 });
+    expect(resultsOnShow(results, 1000 + BESIDE_MS - 1)?.before?.outcome).toMatchObject({ kind: "won", seat: 1 });
+    expect(resultsOnShow(results, 1000 + BESIDE_MS)).toMatchObject({ latest: { outcome: { kind: "penalty" } }, before: null });
   });
 
-  it("a result that arrives after the one before has been read shows at once", () => {
-    const results = bellResults(notables([1000, won(1)], [9000, won(2)]));
-    expect(heldResult(results, 9000)).toMatchObject({ result: { outcome: { seat: 2 } }, shownAt: 9000 });
-  });
-
-  it("never keeps a newer result waiting longer than MAX_WAIT_MS, however many came at once", () => {
-    const times = showTimes([0, 100, 200, 300]);
-    expect(times[0]).toBe(0);
-    times.forEach((shown, i) => {
-      expect(shown - [0, 100, 200, 300][i]!).toBeLessThanOrEqual(MAX_WAIT_MS);
-      if (i > 0) expect(shown).toBeGreaterThan(times[i - 1]!);
-    });
-    // The newest is on show 2.5 s after it arrived at the latest, and stays.
+  it("however many come at once, the newest shows at once and the one before it above", () => {
     const results = bellResults(notables([0, won(1)], [100, penalty(0)], [200, penalty(2)], [300, won(0)]));
-    expect(heldResult(results, 300 + MAX_WAIT_MS)?.result.outcome).toMatchObject({ kind: "won", seat: 0 });
+    const shown = resultsOnShow(results, 300);
+    expect(shown?.latest.outcome).toMatchObject({ kind: "won", seat: 0 });
+    expect(shown?.before?.outcome).toMatchObject({ kind: "penalty", seat: 2 });
   });
 
   it("has nothing to show before any bell", () => {
-    expect(heldResult(bellResults(notables([0, { type: "stop_vote", seat: 0, stop: true }])), 10)).toBeNull();
+    expect(resultsOnShow(bellResults(notables([0, { type: "stop_vote", seat: 0, stop: true }])), 10)).toBeNull();
   });
 
   it("tells a result from its event: who rang for a won bell, a wrong ring's penalty or discards", () => {

@@ -6,13 +6,13 @@ describe("the bell's reaction timer", () => {
     const timer = new ReactionTimer();
     timer.rendered(17, 1000);
     timer.paint(17, 1012);
-    expect(timer.ring(1424)).toEqual({ type: "ring", version: 17, reaction_ms: 412 });
+    expect(timer.ring(1424)).toEqual({ type: "ring", version: 17, seen: 17, reaction_ms: 412 });
   });
 
   it("falls back on the render time when no frame was painted (a hidden tab)", () => {
     const timer = new ReactionTimer();
     timer.rendered(4, 500);
-    expect(timer.ring(900.4)).toEqual({ type: "ring", version: 4, reaction_ms: 400 });
+    expect(timer.ring(900.4)).toEqual({ type: "ring", version: 4, seen: 4, reaction_ms: 400 });
   });
 
   it("rings once per version, and again once a new version is shown", () => {
@@ -25,7 +25,7 @@ describe("the bell's reaction timer", () => {
     expect(timer.ring(400)).toBeNull();
     timer.rendered(2, 500);
     expect(timer.hasRung(2)).toBe(false);
-    expect(timer.ring(750)).toEqual({ type: "ring", version: 2, reaction_ms: 250 });
+    expect(timer.ring(750)).toEqual({ type: "ring", version: 2, seen: 2, reaction_ms: 250 });
   });
 
   it("keeps the first time a version appeared; a late frame of an older version changes nothing", () => {
@@ -35,8 +35,10 @@ describe("the bell's reaction timer", () => {
     timer.paint(5, 1033); // a second frame of the same version
     timer.rendered(6, 2000);
     timer.paint(5, 2010); // a frame requested for version 5, run after 6 was rendered
+    timer.paint(6, 2016);
     expect(timer.displayed).toBe(6);
-    expect(timer.ring(2300)).toEqual({ type: "ring", version: 6, reaction_ms: 300 });
+    expect(timer.ring(2300)).toEqual({ type: "ring", version: 6, seen: 6, reaction_ms: 284 });
+    expect(timer.ring(1500)).toEqual({ type: "ring", version: 6, seen: 5, reaction_ms: 484 });
   });
 
   it("names the version displayed, not a newer one still to be drawn", () => {
@@ -47,12 +49,47 @@ describe("the bell's reaction timer", () => {
     expect(timer.ring(110)?.version).toBe(8);
   });
 
+  it("names the version on screen at the press, though a newer one reached the page before the press was handled", () => {
+    const timer = new ReactionTimer();
+    timer.rendered(8, 0, ["0:red", "1:red"]);
+    timer.paint(8, 10);
+    // Someone else won the pair: the emptied table 9 is rendered at 300 and painted at 316. The press happened at
+    // 310, while the pair was still on screen; the page handles it only now.
+    timer.rendered(9, 300, []);
+    timer.paint(9, 316);
+    expect(timer.ring(310)).toEqual({ type: "ring", version: 9, seen: 8, reaction_ms: 300 });
+    expect(timer.rungAfterPair(8)).toBe(300);
+    // A press after the emptied table showed is on it, and allowed: it is another table.
+    expect(timer.hasRung(9)).toBe(false);
+    expect(timer.ring(500)).toEqual({ type: "ring", version: 9, seen: 9, reaction_ms: 184 });
+  });
+
+  it("counts a version rendered but not yet painted as not yet on screen", () => {
+    const timer = new ReactionTimer();
+    timer.rendered(8, 0);
+    timer.paint(8, 10);
+    timer.rendered(9, 300); // no frame painted yet
+    expect(timer.ring(305)).toMatchObject({ version: 9, seen: 8 });
+  });
+
+  it("never names a version whose frame was never painted (a newer one replaced it first)", () => {
+    const timer = new ReactionTimer();
+    timer.rendered(8, 0);
+    timer.paint(8, 10);
+    timer.rendered(9, 300); // its frame was cancelled: 10 came in the same frame
+    timer.rendered(10, 305);
+    timer.paint(10, 316);
+    expect(timer.ring(312)).toMatchObject({ version: 10, seen: 8 });
+    expect(timer.ring(320)).toMatchObject({ version: 10, seen: 10 });
+  });
+
   it("has nothing to ring on before a version is shown, and never claims a negative time", () => {
     const timer = new ReactionTimer();
     expect(timer.displayed).toBeNull();
     expect(timer.ring(10)).toBeNull();
     timer.rendered(0, 100);
-    expect(timer.ring(99)?.reaction_ms).toBe(0);
+    expect(timer.ring(99)).toBeNull(); // pressed before the table was drawn
+    expect(timer.ring(100)?.reaction_ms).toBe(0);
   });
 });
 
@@ -67,7 +104,7 @@ describe("the reaction from the pair's appearance", () => {
     timer.paint(5, 1361);
     const ring = timer.ring(1430);
     // The ring still names the version shown and the time since it appeared (what the server checks)...
-    expect(ring).toEqual({ type: "ring", version: 5, reaction_ms: 69 });
+    expect(ring).toEqual({ type: "ring", version: 5, seen: 5, reaction_ms: 69 });
     // ...but the player has been looking at the pair for 420 ms.
     expect(timer.rungAfterPair(5)).toBe(420);
   });

@@ -6,7 +6,7 @@ from parlour.engine.errors import RuleError
 from parlour.engine.game import ComputerPlayers, GameDefaults, GameEntry, fixed_table
 from parlour.games.piccolino import legal, options, rules, views
 from parlour.games.piccolino.actions import Action, Flip, Ring
-from parlour.games.piccolino.bell import window_ms
+from parlour.games.piccolino.bell import claim_stands, window_ms
 from parlour.games.piccolino.bots import LEVELS, PiccolinoPolicy
 from parlour.games.piccolino.options import MAX_PLAYERS, MIN_PLAYERS, Options
 from parlour.games.piccolino.state import State
@@ -39,18 +39,32 @@ class Piccolino(GameDefaults):
 
     @staticmethod
     def admit(action: Any, seat: int, facts: Any) -> Any:
-        """Write the server's timing into a ring; what the client said about it is ignored."""
+        """Write the server's timing into a ring; what the client said about it is ignored. A claimed `seen`
+        table is kept only if the server sent it to that player and had not replaced it on their screen too
+        long before (`claim_stands`); otherwise the ring is judged as one without a claim, on `version`."""
         if not isinstance(action, Ring):
             return action
-        sent = facts.delivered.get(action.version)
-        if sent is None:
+        delivered: dict[int, int] = facts.delivered
+        if action.version not in delivered:
             raise RuleError("unseen_version", version=action.version)
+        seen = action.seen
+        if seen is not None:
+            if seen > action.version:
+                raise RuleError("future_version", version=seen, current=action.version)
+            if seen not in delivered:
+                raise RuleError("unseen_version", version=seen)
+            newer = [at for version, at in delivered.items() if version > seen]
+            replaced_ms = max(0, facts.now - min(newer)) if newer else None
+            if not claim_stands(replaced_ms, facts.rtt_ms):
+                seen = None
+        judged = action.version if seen is None else seen
         return Ring(
             action.version,
             action.reaction_ms,
-            elapsed_ms=max(0, facts.now - sent),
+            elapsed_ms=max(0, facts.now - delivered[judged]),
             rtt_ms=facts.rtt_ms,
             window_ms=window_ms(facts.rtts),
+            seen=seen,
         )
 
     @staticmethod

@@ -7,9 +7,18 @@ reaction is `elapsed - rtt - rendering`, so a claim is accepted only within [ela
 a lying client gains at most its measured round trip (capped at MAX_RTT_MS) plus MARGIN_MS.
 The method, its limits and what it cannot prevent: docs/rules/piccolino.md."""
 
-from parlour.engine.fairness import MARGIN_MS, MAX_RTT_MS, MAX_WINDOW_MS, window_ms
+from parlour.engine.fairness import MARGIN_MS, MAX_RTT_MS, MAX_WINDOW_MS, capped_rtt, window_ms
 
-__all__ = ["MARGIN_MS", "MAX_RTT_MS", "MAX_WINDOW_MS", "REACTION_FLOOR_MS", "effective_reaction", "window_ms"]
+__all__ = [
+    "CLAIM_GRACE_MS",
+    "MARGIN_MS",
+    "MAX_RTT_MS",
+    "MAX_WINDOW_MS",
+    "REACTION_FLOOR_MS",
+    "claim_stands",
+    "effective_reaction",
+    "window_ms",
+]
 
 REACTION_FLOOR_MS = 100
 """Nobody reacts to what they see sooner (athletics counts a start within 100 ms of the gun as false): a ring
@@ -25,3 +34,16 @@ def effective_reaction(claimed_ms: int, elapsed_ms: int | None, rtt_ms: int) -> 
     rtt = min(max(0, rtt_ms), MAX_RTT_MS)
     floor = max(0, elapsed - rtt - MARGIN_MS)
     return min(max(claimed, floor), elapsed)
+
+
+CLAIM_GRACE_MS = 1000
+"""How long beyond its measured round trip a ring may still claim a table the server had already replaced on
+that player's screen: an honest screen shows the old table at most a one-way trip and a paint longer, and its
+ring takes the other way back; a second more covers a busy phone, and no more, so nobody hides behind an old
+table."""
+
+
+def claim_stands(replaced_ms: int | None, rtt_ms: int) -> bool:
+    """Is a ring's claim to have pressed on a table believable? `replaced_ms`: how long before the ring arrived
+    the server sent that player a newer table (None: none yet, the claimed table is the newest they were sent)."""
+    return replaced_ms is None or replaced_ms <= capped_rtt(rtt_ms) + CLAIM_GRACE_MS

@@ -58,7 +58,10 @@ class PiccolinoBot:
             rang = seat in view["bell"]["rang"]
             if (not rang and pair_in(view)) or (not rang and self.rng.random() < self.level.mistake):
                 delay = self.rng.uniform(*self.level.reaction_ms)
-                plans.append((delay / 1000, {"type": "ring", "version": version, "reaction_ms": int(delay)}))
+                # It rings on the table it reacted to (`seen`), as a person's browser does: should that pair be
+                # won by someone else meanwhile, the ring is too late rather than wrong.
+                ring = {"type": "ring", "version": version, "seen": version, "reaction_ms": int(delay)}
+                plans.append((delay / 1000, ring))
         if view["turn"] == seat and not view["bell"]["open"] and self.flipped_version != version:
             self.flipped_version = version
             plans.append((self.rng.uniform(*self.level.flip_ms) / 1000, {"type": "flip"}))

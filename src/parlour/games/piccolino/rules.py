@@ -135,14 +135,27 @@ def _start_turn_clock(state: State, now: int) -> None:
 def _ring(state: State, seat: int, player: Player, action: Ring, now: int, events: list[Event]) -> None:
     if action.version > state.version or action.version < 0:
         raise RuleError("future_version", version=action.version, current=state.version)
-    version, reaction = _judged_on(state, action)
-    if version < state.collected:
-        raise RuleError("too_late", version=version)
-    if version not in state.pairs:
-        raise RuleError("stale_ring", version=version)
-    if action.version <= player.rang or any(r.seat == seat for r in state.rings):
+    if action.seen is None:
+        named = action.version
+        version, reaction = _judged_on(state, action)
+        if version < state.collected:
+            raise RuleError("too_late", version=version)
+        if version not in state.pairs:
+            raise RuleError("stale_ring", version=version)
+    else:
+        # The table on the ringer's screen at the press decides: a pair someone else won first makes the ring
+        # too late; a table without a pair makes it wrong, whatever has shown since.
+        named = version = action.seen
+        if not 0 <= version <= action.version:
+            raise RuleError("future_version", version=version, current=action.version)
+        if version not in state.pairs:
+            raise RuleError("stale_ring", version=version)
+        if state.pairs[version] and version < state.collected:
+            raise RuleError("too_late", version=version)
+        reaction = effective_reaction(action.reaction_ms, action.elapsed_ms, action.rtt_ms)
+    if named <= player.rang or any(r.seat == seat for r in state.rings):
         raise RuleError("already_rang")
-    player.rang = action.version
+    player.rang = named
     if not state.pairs[version]:
         _wrong_ring(state, seat, now, events)
         return
@@ -158,9 +171,11 @@ def _ring(state: State, seat: int, player: Player, action: Ring, now: int, event
 
 
 def _judged_on(state: State, action: Ring) -> tuple[int, int]:
-    """The version a ring is about and its reaction to it. Nobody reacts within REACTION_FLOOR_MS: a ring that
-    would be wrong on a table that changed so shortly before was aimed at the table before the change. The floor
-    only ever spares a ring: one on a pair in sight stands (without the server's timing, the version stands)."""
+    """The version a ring that claims no table seen is about, and its reaction to it. Nobody reacts within
+    REACTION_FLOOR_MS: a ring that would be wrong on a table that changed so shortly before was aimed at the
+    table before the change. The floor only ever spares a ring: one on a pair in sight stands (without the
+    server's timing, the version stands). A client that says which table it showed is taken at its word (within
+    `bell.claim_stands`), so the floor's guess is for clients that do not."""
     version = action.version
     reaction = effective_reaction(action.reaction_ms, action.elapsed_ms, action.rtt_ms)
     if action.elapsed_ms is None:

@@ -17,7 +17,8 @@ class Player(msgspec.Struct):
     out: bool = False
     stop_vote: bool = False
     rang: int = -1
-    """The latest version this player rang on: one ring per table, so a double press is not a double penalty."""
+    """The latest version this player rang on (the one on their screen, `seen`, when the ring says): one ring per
+    table, so a double press is not a double penalty."""
 
     def cards(self) -> int:
         return len(self.draw) + len(self.discard)
@@ -37,7 +38,7 @@ class State(msgspec.Struct):
     players: list[Player]
     turn: int
     version: int
-    """Counts changes to the visible tops; a ring names the version its player saw."""
+    """Counts changes to the visible tops; a ring names the version on its player's screen at the press."""
     pairs: dict[int, bool]
     """For recent versions: was a pair of happy clowns of one colour showing?"""
     collected: int

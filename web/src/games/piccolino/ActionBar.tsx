@@ -18,7 +18,7 @@ export function ActionBar({
   rangHere: boolean;
   swing: string;
   onFlip: () => void;
-  onRing: () => void;
+  onRing: (at: number) => void;
 }) {
   return (
     <div class="picco-actions">

@@ -1,12 +1,13 @@
-// What just happened, above the table: the bell's outcome (fresh ones pop in and glow for a few seconds, and
-// each stays long enough to read: bellResults.ts); for a moment, a word for this player about their own ring
+// What just happened, above the table: the bell's outcome (fresh ones pop in and glow for a few seconds; one
+// that follows another close behind shows at once, the one before staying above it a moment: bellResults.ts);
+// for a moment, a word for this player about their own ring
 // (how quick it was, or that it came too late and cost nothing); and someone out, the piles turned over or a
 // stop vote.
 import { useEffect } from "preact/hooks";
-import { bellResults, heldResult } from "./bellResults";
+import { bellResults, resultsOnShow, type BellResult } from "./bellResults";
 import { alsoRangText, eventText, lateText, outcomeText } from "./outcome";
 import { t } from "../../i18n";
-import type { PiccolinoView } from "./protocol";
+import type { BellOutcome, PiccolinoView } from "./protocol";
 import { now, startClock } from "../../store/clock";
 import { useSession } from "../../ui/context";
 import type { Notable } from "./useNotableEvents";
@@ -34,10 +35,9 @@ export function OutcomeBanner({
   // The clock ticks every 250 ms; a render caused by a new event must already see that event as arrived.
   const at = Math.max(now.value, Date.now());
   const results = bellResults(notables);
-  const held = heldResult(results, at);
+  const shown = resultsOnShow(results, at);
   // Before any bell on this screen (just arrived, or reloaded), the view tells the last one.
-  const last = held ? held.result.outcome : results.length === 0 ? view.last : null;
-  const fresh = held !== null && at - held.shownAt < FRESH_MS;
+  const last = shown ? shown.latest.outcome : results.length === 0 ? view.last : null;
   // Once the game is over, the final panel says what matters.
   const note = view.phase === "over" ? null : ownNote(mine, late, at, last, view.seat, view.bell.open);
   const news = notables
@@ -45,21 +45,34 @@ export function OutcomeBanner({
     .map((n) => ({ id: n.id, text: eventText(n.event, w) }))
     .filter((n): n is { id: number; text: string } => n.text !== null)
     .slice(0, 2);
-  const kind = last ? last.kind : "idle";
-  const also = last && alsoRangText(last, w);
+  const line = (outcome: BellOutcome, result: BellResult | null, newest: boolean) => {
+    const also = alsoRangText(outcome, w);
+    const fresh = newest && result !== null && at - result.at < FRESH_MS;
+    // Keyed by result: the newest line becomes the earlier one in place, so it is not read out a second time.
+    return (
+      <p
+        class={`picco-outcome outcome-${outcome.kind} ${fresh ? "is-fresh" : ""} ${newest ? "" : "is-before"}`}
+        key={result?.id ?? "last"}
+        data-testid={newest ? "picco-outcome" : "picco-outcome-before"}
+        data-kind={outcome.kind}
+      >
+        {outcomeText(outcome, w, view)}
+        {also && <span class="picco-also">{also}</span>}
+      </p>
+    );
+  };
   return (
     <div class="picco-banner" aria-live="polite">
-      {/* The how-to-ring hint is for a game going on, not one that ended before any bell. */}
-      {(last || view.phase !== "over") && (
-        <p
-          class={`picco-outcome outcome-${kind} ${fresh ? "is-fresh" : ""}`}
-          key={held?.result.id ?? "last"}
-          data-testid="picco-outcome"
-          data-kind={kind}
-        >
-          {last ? outcomeText(last, w, view) : t("picco.idle")}
-          {also && <span class="picco-also">{also}</span>}
-        </p>
+      {shown?.before && line(shown.before.outcome, shown.before, false)}
+      {last ? (
+        line(last, shown?.latest ?? null, true)
+      ) : (
+        // The how-to-ring hint is for a game going on, not one that ended before any bell.
+        view.phase !== "over" && (
+          <p class="picco-outcome outcome-idle" key="idle" data-testid="picco-outcome" data-kind="idle">
+            {t("picco.idle")}
+          </p>
+        )
       )}
       {note?.kind === "late" && (
         <p class="picco-note is-late" key={`late-${note.late.id}`} data-testid="picco-late">

@@ -1,7 +1,7 @@
 // Piccolino's table: every player's place with the top of their discard pile, what just happened, and, for a
 // seated player, Flip, the bell and the stop vote. Everything shown comes from the view; what this screen adds
-// is the bell's reaction time, measured from when the version on screen was first drawn, and a word to its
-// player about their own ring (how quick, or too late).
+// is the bell's reaction time, measured from when the version on screen at the press was first drawn, and a word
+// to its player about their own ring (how quick, or too late).
 import { useRef, useState } from "preact/hooks";
 import { tableControls } from "./controls";
 import { t } from "../../i18n";
@@ -62,13 +62,14 @@ export function PiccolinoScreen({ view }: { view: PiccolinoView }) {
     session.act({ type: "flip" });
     rerender((n) => n + 1);
   };
-  const ring = () => {
+  // A press is judged on the table on screen when it happened (`at`), which the timer tells.
+  const ring = (at: number) => {
     if (!controls.bell) return;
-    const action = timer.ring(performance.now());
+    const action = timer.ring(at);
     if (!action) return;
     session.act(action);
     setPresses((n) => n + 1);
-    const ms = timer.rungAfterPair(action.version);
+    const ms = timer.rungAfterPair(action.seen ?? action.version);
     if (ms !== null) setMine({ at: Date.now(), ms });
   };
   useTableKeys({ flip, ring });

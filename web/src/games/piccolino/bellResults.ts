@@ -1,13 +1,10 @@
-// The bell's results as they arrive, and which one the table shows when. A result must stay long enough to be
-// read (a ring that went wrong a moment after someone won would otherwise replace "Zaza wins" at once), yet a
-// newer result must not wait long behind it either: each is shown at least HOLD_MS after the one before, but
-// never later than MAX_WAIT_MS after it arrived. Pure: times are given (Date.now() milliseconds).
+// The bell's results as they arrive, and which the table shows. Each shows as soon as it arrives, in order: a
+// newer one does not wait behind the one before (play would have moved on by then), and the one before stays on
+// show beside it for a few seconds, above it, so that a ring that went wrong a moment after someone won does
+// not take "Zaza wins" away before it could be read. Pure: times are given (Date.now() milliseconds).
 import type { GameEvent } from "../../protocol";
 import type { BellOutcome } from "./protocol";
 import type { Notable } from "./useNotableEvents";
-
-export const HOLD_MS = 2500;
-export const MAX_WAIT_MS = 2500;
 
 export interface BellResult {
   /** The event's feed id: a new one for every result, even one worded like the last. */
@@ -56,29 +53,21 @@ export function bellResults(notables: readonly Notable[]): BellResult[] {
   return results;
 }
 
-/** When each result (arrival times, oldest first) goes on show. */
-export function showTimes(arrivals: readonly number[]): number[] {
-  const times: number[] = [];
-  for (const at of arrivals) {
-    const before = times[times.length - 1];
-    times.push(before === undefined ? at : Math.min(Math.max(at, before + HOLD_MS), at + MAX_WAIT_MS));
-  }
-  return times;
+/** How long a result stays on show beside the newer one that followed it. */
+export const BESIDE_MS = 4000;
+
+export interface OnShow {
+  /** The newest result, on show from the moment it arrived. */
+  latest: BellResult;
+  /** The result before it, still on show above it while recent; null when there is none or it is old. */
+  before: BellResult | null;
 }
 
-export interface Held {
-  result: BellResult;
-  /** When it went on show. */
-  shownAt: number;
-}
-
-/** The result on show at `now`, or null before the first. */
-export function heldResult(results: readonly BellResult[], now: number): Held | null {
-  const times = showTimes(results.map((r) => r.at));
-  let held: Held | null = null;
-  results.forEach((result, i) => {
-    const shownAt = times[i]!;
-    if (shownAt <= now) held = { result, shownAt };
-  });
-  return held;
+/** The results on show at `now`, or null before the first. */
+export function resultsOnShow(results: readonly BellResult[], now: number): OnShow | null {
+  const arrived = results.filter((r) => r.at <= now);
+  const latest = arrived[arrived.length - 1];
+  if (!latest) return null;
+  const before = arrived[arrived.length - 2];
+  return { latest, before: before && now - before.at < BESIDE_MS ? before : null };
 }

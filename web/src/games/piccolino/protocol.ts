@@ -52,7 +52,7 @@ export interface PiccolinoView extends BaseView {
   game: "piccolino";
   phase: "playing" | "over";
   seat: number | null;
-  /** Counts changes to the visible tops; a ring names the version its player saw. */
+  /** Counts changes to the visible tops; a ring names the version on its player's screen at the press. */
   version: number;
   turn: number;
   /** Epoch ms when the player whose turn it is is flipped for. */
@@ -66,8 +66,10 @@ export interface PiccolinoView extends BaseView {
 
 // ---------------------------------------------------------------------------------------------- Actions
 
-/** Piccolino's actions. A ring's `elapsed_ms`, `rtt_ms` and `window_ms` are the server's to write. */
+/** Piccolino's actions. A ring names the newest version rendered (`version`) and the one on screen at the press
+ * (`seen`), and how long after `seen` appeared there the bell was pressed. Its `elapsed_ms`, `rtt_ms` and
+ * `window_ms` are the server's to write. */
 export type PiccolinoAction =
   | { type: "flip" }
-  | { type: "ring"; version: number; reaction_ms: number }
+  | { type: "ring"; version: number; seen?: number; reaction_ms: number }
   | { type: "vote_stop"; stop: boolean };

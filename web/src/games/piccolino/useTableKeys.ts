@@ -27,7 +27,8 @@ function dialogOpen(): boolean {
   return document.querySelector("dialog[open]") !== null;
 }
 
-export function useTableKeys(handlers: { flip(): void; ring(): void }): void {
+/** `ring(at)`: `at` is the key press's time (its event's `timeStamp`), which may be a moment before it is handled. */
+export function useTableKeys(handlers: { flip(): void; ring(at: number): void }): void {
   const latest = useRef(handlers);
   latest.current = handlers;
   useEffect(() => {
@@ -48,7 +49,7 @@ export function useTableKeys(handlers: { flip(): void; ring(): void }): void {
       }
       e.preventDefault();
       if (action === "flip") latest.current.flip();
-      else latest.current.ring();
+      else latest.current.ring(e.timeStamp);
     };
     // A button is pressed by Space on key up: keep it from pressing the focused button a second time.
     const up = (e: KeyboardEvent) => {

@@ -128,5 +128,9 @@ export const en = {
 
   // Moments (moments.ts): words for screen readers, and the tab's title.
   "picco.moment.yourTurn": "Your turn to flip.",
+  "picco.moment.youWin": "Game over: you won!",
+  "picco.moment.youShare": "Game over: you share the victory!",
+  "picco.moment.wins": "Game over: {name} won.",
+  "picco.moment.shared": "Game over: {n} players share the victory.",
   "picco.attention.flip": "Your turn to flip",
 } as const;

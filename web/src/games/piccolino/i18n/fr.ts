@@ -129,5 +129,9 @@ export const fr: Record<keyof typeof en, string> = {
 
   // Moments (moments.ts) : les mots pour les lecteurs d'écran, et le titre de l'onglet.
   "picco.moment.yourTurn": "À vous de retourner une carte.",
+  "picco.moment.youWin": "Partie terminée : vous avez gagné !",
+  "picco.moment.youShare": "Partie terminée : vous partagez la victoire !",
+  "picco.moment.wins": "Partie terminée : {name} a gagné.",
+  "picco.moment.shared": "Partie terminée : {n} joueurs se partagent la victoire.",
   "picco.attention.flip": "À vous de retourner",
 };
