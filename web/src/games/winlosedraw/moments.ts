@@ -87,9 +87,9 @@ function turnsEnded(before: WlodView, after: WlodView): Moment[] {
 function stealBegins(before: WlodView, after: WlodView): Moment[] {
   const steal = after.teams?.steal;
   if (after.stage !== "steal" || !steal || at(before) === at(after)) return [];
-  if (teamOf(after) === steal.team) {
-    return [{ kind: "your_turn", text: "wlod.moment.stealYours", banner: "wlod.moment.stealBanner" }];
-  }
+  // No banner: it would lie over the sketch for a third of the ten seconds the team has to read it. The screen's
+  // own steal notice, beside the sketch, says it (and the words are read out, the sound plays).
+  if (teamOf(after) === steal.team) return [{ kind: "your_turn", text: "wlod.moment.stealYours" }];
   return [{ kind: "round_over", text: "wlod.moment.stealOther", params: { n: steal.team + 1 } }];
 }
 
