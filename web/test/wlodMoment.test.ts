@@ -62,9 +62,11 @@ describe("the turn's summary", () => {
 });
 
 describe("board play's collect stage", () => {
-  it("says nothing under the guess box to a right guesser choosing a pawn", () => {
+  it("says nothing under the guess box to a right guesser choosing a pawn, or who has chosen", () => {
     const choosing = boardView({ you: 2, stage: "collect", may_guess: false, board: boardBlock({ correct: [2], to_take: [2] }) });
     expect(guessStatus(choosing)).toEqual({ may: false, words: null });
+    const chosen = boardView({ you: 2, stage: "collect", may_guess: false, board: boardBlock({ correct: [2, 3], to_take: [3] }) });
+    expect(guessStatus(chosen)).toEqual({ may: false, words: null });
   });
 });
 

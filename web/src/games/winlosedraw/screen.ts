@@ -64,9 +64,11 @@ export function guessStatus(view: WlodView): { may: boolean; words: Words | null
   if (view.board?.sketched.includes(view.you)) return { may: false, words: { key: "wlod.s.why.ownItem" } };
   // The turn is over: its sketch is on show, and the next one's countdown has not begun.
   if (view.stage === "reveal") return { may: false, words: null };
-  // A right guesser choosing a pawn reads "Choose a pawn" on the board: nothing to wait for, nothing to add.
-  if (view.board?.to_take.includes(view.you)) return { may: false, words: null };
-  if (view.board?.correct.includes(view.you)) return { may: false, words: { key: "wlod.s.why.gotIt" } };
+  // Once the pawns are being chosen the board's panel tells a right guesser what is going on ("Choose a pawn",
+  // or who takes what): "wait for the others" beside it would say the opposite.
+  if (view.board?.correct.includes(view.you)) {
+    return { may: false, words: view.stage === "collect" ? null : { key: "wlod.s.why.gotIt" } };
+  }
   if (view.stage === "steal" && teams?.steal) {
     if (mine === teams.steal.team) return { may: false, words: { key: "wlod.s.why.stealUsed" } };
     return { may: false, words: { key: "wlod.s.why.stealOther", params: { n: teamNumber(teams.steal.team) } } };
