@@ -49,6 +49,7 @@ def test_a_steal_and_time_up_are_followed_by_the_moment_too() -> None:
             rules.tick(state, 70_000)  # the ten seconds run out
         assert state.stage == "reveal" and state.history[-1].outcome == ("stolen" if steal == "right" else "missed")
         assert view(state, None)["history"][-1]["text"] is not None
+        assert view(state, None)["teams"]["steal"] is None  # the steal is over
 
 
 def test_only_the_next_sketcher_may_cut_the_moment_short_and_their_turn_begins_at_once() -> None:

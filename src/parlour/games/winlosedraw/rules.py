@@ -203,6 +203,8 @@ def _reveal(state: State, following: int, now: int, events: list[Event], *, same
     state.following_same = same_item
     state.deadline = now + REVEAL_MS
     state.window_closes = None
+    state.steal_team = None  # the steal is over: its guess is in the turn's result
+    state.steal_used = False
     events.append({"type": "reveal", "turn": state.turn, "next": following, "deadline": state.deadline})
 
 

@@ -79,6 +79,10 @@ function Detail({ row, players, teams, prefix }: { row: GalleryRow; players: rea
         </>
       );
     case "missed":
+      if (row.guess !== null && row.team !== null) {
+        // Team play: the other team's steal was wrong.
+        return <p class="wlod-r-who">{t("wlod.r.stealTried", { team: teamName(row.team), guess: row.guess })}</p>;
+      }
       return row.next !== null ? (
         <p class="wlod-r-who">
           {t("wlod.r.missedNobody")}{" "}
