@@ -134,12 +134,11 @@ async def test_board_play_on_a_phone_keeps_the_board_the_pawns_and_the_roll_in_s
     assert chose == set(PHONES) and rolled == set(PHONES), (chose, rolled)
 
     # The help shows gameboard play's steps, not team play's.
-    for seat in (0, 2):
-        page = pages[seat]
+    for seat, page in enumerate(pages):
         await page.get_by_test_id("help-button").click()
         dialog = page.get_by_test_id("help-dialog")
         await expect(dialog.get_by_test_id("help-step-collect")).to_have_count(1)
         await expect(dialog.get_by_test_id("help-step-steal")).to_have_count(0)
         await expect(dialog.get_by_test_id("help-step-teams")).to_have_count(0)
-        await shot(page, f"wlod-phone-board-help-{'phone-fr' if seat == 2 else 'desktop-en'}")
+        await shot(page, f"wlod-phone-board-help-{'phone-' + PHONES[seat] if seat in PHONES else 'desktop-en'}")
         await page.keyboard.press("Escape")

@@ -120,6 +120,7 @@ async def test_the_finished_sketch_is_shown_a_moment_and_the_steal_never_covers_
     # A wrong steal: the moment tells what the team tried, in each player's language.
     await wlod_guess(pages[stealers[0]], "a panda")
     await wlod_turn(pages, 2, "reveal")
+    await assert_accessible(pages[1], "the moment for the drawing (phone)")
     team = stealers[0] % 2 + 1
     for seat, page in enumerate(pages):
         tried = f"l'équipe {team} a tenté" if seat in FRENCH else f"Team {team} tried"
@@ -132,8 +133,7 @@ async def test_the_finished_sketch_is_shown_a_moment_and_the_steal_never_covers_
     await expect(pages[0].get_by_test_id("wlod-result")).to_contain_text(f"Team {team} tried")
 
     # The help shows team play's steps, not the board's.
-    for seat in (0, 3):
-        page = pages[seat]
+    for seat, page in enumerate(pages):
         await page.get_by_test_id("help-button").click()
         dialog = page.get_by_test_id("help-dialog")
         await expect(dialog.get_by_test_id("help-step-steal")).to_have_count(1)
