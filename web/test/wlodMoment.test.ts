@@ -1,12 +1,15 @@
 // Win, Lose or Draw's moment for the drawing and the turn's summary, read from views: the finished sketch's result
 // is shown while the sketch is, a failed steal is told, nothing says "wait" beside "Choose a pawn", the phone's
 // tab and the timer follow the moment, and the in-game help keeps to the game's own way to play.
+import type { VNode } from "preact";
 import { describe, expect, it } from "vitest";
 import "../src/games";
 import { MODE_SECTIONS, wlodHelp } from "../src/games/winlosedraw/help";
 import type { TurnResult } from "../src/games/winlosedraw/protocol";
 import { guessStatus, lastResult, phoneTabFor, resultWords, timerState } from "../src/games/winlosedraw/screen";
-import { boardBlock, boardView, NOW, teamsView } from "./wlodFixtures";
+import { Detail } from "../src/games/winlosedraw/TurnGallery";
+import type { GalleryRow } from "../src/games/winlosedraw/turns";
+import { boardBlock, boardView, NOW, teamsBlock, teamsView } from "./wlodFixtures";
 
 function result(over: Partial<TurnResult> = {}): TurnResult {
   return {
@@ -76,5 +79,13 @@ describe("the in-game help", () => {
     expect(wlodHelp.sectionsFor?.(boardView())).toEqual(MODE_SECTIONS.board);
     expect(wlodHelp.sectionsFor?.(boardView())).not.toContain("steal");
     expect(wlodHelp.sectionsFor?.(teamsView())).not.toContain("collect");
+  });
+});
+
+describe("the end screen's turns", () => {
+  it("tell a failed steal's guess", () => {
+    const row: GalleryRow = { ...result({ outcome: "missed", guessers: [], guess: "panda", team: 1 }), again: null, next: null };
+    const line = Detail({ row, players: [], teams: teamsBlock(), prefix: "t" }) as VNode<{ children: unknown }>;
+    expect(line.props.children).toBe("Nobody got it in time; Team 2 tried “panda”.");
   });
 });

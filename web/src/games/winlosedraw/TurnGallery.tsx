@@ -57,8 +57,8 @@ function TurnLink({ prefix, turn, text }: { prefix: string; turn: number; text: 
   );
 }
 
-/** What came of the turn, past its outcome's word: who got it, how fast, or why nobody did. */
-function Detail({ row, players, teams, prefix }: { row: GalleryRow; players: readonly Player[]; teams: TeamsBlock | null; prefix: string }) {
+/** What came of the turn, past its outcome's word: who got it, how fast, or why nobody did (or what a steal tried). */
+export function Detail({ row, players, teams, prefix }: { row: GalleryRow; players: readonly Player[]; teams: TeamsBlock | null; prefix: string }) {
   const time = row.ms !== null ? t("wlod.r.inSeconds", { s: secondsOf(row.ms, lang.value) }) : null;
   switch (row.outcome) {
     case "guessed":
