@@ -5,6 +5,7 @@ import type { VNode } from "preact";
 import { describe, expect, it } from "vitest";
 import "../src/games";
 import { MODE_SECTIONS, wlodHelp } from "../src/games/winlosedraw/help";
+import { wlodAttention } from "../src/games/winlosedraw/moments";
 import type { TurnResult } from "../src/games/winlosedraw/protocol";
 import { guessStatus, lastResult, phoneTabFor, resultWords, timerState } from "../src/games/winlosedraw/screen";
 import { Detail } from "../src/games/winlosedraw/TurnGallery";
@@ -40,6 +41,12 @@ describe("the moment for the drawing", () => {
       key: "wlod.s.result.team",
       params: { n: 1, name: "Carla", item: "Jaws", guess: "jaws", s: 12 },
     });
+  });
+
+  it("calls the next sketcher back to the tab, nobody else", () => {
+    expect(wlodAttention({ ...moment, you: 1 })).toBe("wlod.attention.sketch");
+    expect(wlodAttention({ ...moment, you: 0 })).toBeNull();
+    expect(wlodAttention({ ...moment, you: 2 })).toBeNull();
   });
 
   it("counts down its four seconds, and tells a guesser nothing to wait for", () => {

@@ -157,6 +157,9 @@ export function wlodAttention(view: WlodView): MessageKey | null {
       const steal = view.teams?.steal;
       return steal && !steal.used && teamOf(view) === steal.team && view.may_guess ? "wlod.attention.steal" : null;
     }
+    case "reveal":
+      // The finished sketch is on show for a few seconds: the next sketcher is called back before their turn.
+      return view.next === view.you ? "wlod.attention.sketch" : null;
     case "collect":
       if (view.board?.to_take.includes(view.you)) return "wlod.attention.pawn";
       return sketching(view) && view.board?.rolled === false ? "wlod.attention.roll" : null;
