@@ -217,6 +217,17 @@ async def wlod_turn(pages: list[Page], turn: int, stage: str, timeout: float = 1
         await wlod_stage(page, "turn", stage, timeout)
 
 
+async def wlod_moment(pages: list[Page], turn: int) -> int:
+    """Every page shows `turn`'s finished sketch (the moment between turns); the next sketcher cuts it short, as a
+    player in a hurry would, so that the tests do not wait out its 4 seconds. Which page that was."""
+    await wlod_turn(pages, turn, "reveal")
+    for index, page in enumerate(pages):
+        if await page.get_by_test_id("wlod-skip").count():
+            await page.get_by_test_id("wlod-skip").click()
+            return index
+    raise AssertionError("nobody is offered to start the next turn")
+
+
 async def wlod_sketcher(pages: list[Page]) -> int:
     """Which page sketches this turn (the one offered Start, in the ready stage)."""
     for index, page in enumerate(pages):

@@ -89,6 +89,8 @@ async def collect(pages: list[Page], sketcher: int, guessers: list[int], watcher
     await expect(over.or_(board).first).to_be_visible()
     if await over.count():
         return True
+    # The turn is over: its sketch is shown a moment, which the next sketcher cuts short (the roll plays on).
+    await flows.wlod_moment(pages, turn)
     match = re.fullmatch(r"(\d+)>(\d+):(\d)", await board.get_attribute("data-roll") or "")
     assert match
     start, end, value = (int(g) for g in match.groups())
@@ -139,7 +141,9 @@ async def test_a_board_game_to_the_ace_with_a_missed_item_sketched_again(
     await flows.wlod_turn(pages, 1, "drawing")
     await draw_something(pages[first])
     await shots(pages, "drawing")
-    await flows.wlod_turn(pages, 2, "ready", timeout=45_000)
+    await flows.wlod_turn(pages, 1, "reveal", timeout=45_000)
+    await flows.wlod_moment(pages, 1)
+    await flows.wlod_turn(pages, 2, "ready")
     second = await flows.wlod_sketcher(pages)
     assert second == (first + 1) % 3
     assert await item_of(pages[second]) == item

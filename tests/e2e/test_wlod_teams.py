@@ -14,6 +14,7 @@ from .flows import (
     until_inked,
     wlod_guess,
     wlod_item,
+    wlod_moment,
     wlod_room,
     wlod_sit,
     wlod_sketcher,
@@ -111,6 +112,7 @@ async def test_a_team_game_to_two_points_with_an_accepted_guess_a_point_and_a_st
     await assert_accessible(pages[sketcher], "the sketcher's screen")
     await assert_accessible(pages[mate], "a guesser's screen")
     await pages[sketcher].get_by_test_id("wlod-accept-1").click()
+    await wlod_moment(pages, 1)
 
     # Turn 2: the point is the first team's, and the other team plays.
     await wlod_turn(pages, 2, "ready")
@@ -129,6 +131,7 @@ async def test_a_team_game_to_two_points_with_an_accepted_guess_a_point_and_a_st
     await wlod_turn(pages, 2, "drawing")
     await sketch(pages[sketcher2], sketcher2)
     await wlod_guess(pages[teammate(sketcher2)], item2)  # exactly the item: right at once
+    await wlod_moment(pages, 2)
     await wlod_turn(pages, 3, "ready")
     for page in pages:
         await expect(page.get_by_test_id("wlod-result")).to_have_attribute("data-outcome", "guessed")

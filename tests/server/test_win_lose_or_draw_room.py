@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from parlour.games.winlosedraw.rules import READY_MS, REVEAL_MS
 from parlour.server.room import ABSENT_GRACE_MS
 
 from .client import Client
@@ -104,6 +105,39 @@ async def test_a_team_turn_over_websockets_keeps_the_item_secret_and_records_the
     await close_all([*clients, watcher])
 
 
+async def test_the_finished_sketch_is_shown_to_everyone_before_the_next_turns_countdown(clocked: Clocked) -> None:
+    _code, clients = await team_room(clocked)
+    await clients[0].send({"t": "start"})
+    await clients[0].wait_view(lambda v: v["phase"] == "opening")
+    await wake(clocked, clients[0], 4000)
+    view = await clients[0].wait_view(lambda v: v["phase"] == "turn")
+    sketcher = clients[view["sketcher"]]
+    text = (await sketcher.wait_view(lambda v: v["item"] is not None))["item"]["text"]
+    await sketcher.act({"type": "start"})
+    await sketcher.wait_view(lambda v: v["stage"] == "drawing")
+    await sketcher.send({"t": "draw", "sid": 1, "tool": "pen", "size": 6, "pts": [10, 10, 50, 20, 30, 60]})
+    mate = next(c for c in clients if c is not sketcher and view["teams"]["of"][c.seat] == view["teams"]["playing"])
+    await mate.wait(lambda f: f["t"] == "draw")
+    clocked.now[0] += 2500
+    await mate.act({"type": "guess", "text": text})
+    for client in clients:
+        moment = await client.wait_view(lambda v: v["stage"] == "reveal")
+        result = moment["history"][-1]
+        assert moment["turn"] == 1 and moment["sketcher"] == sketcher.seat and moment["drawing"]["epoch"] == 1
+        assert (result["text"], result["guessers"], result["ms"]) == (text, [mate.seat], 2500)
+    following = clients[moment["next"]]
+    assert moment["teams"]["of"][following.seat] != view["teams"]["playing"]
+    ended = clocked.now[0]
+    await wake(clocked, mate, REVEAL_MS - 1)
+    await mate.wait(lambda f: f["t"] == "pong" and f["n"] == clocked.now[0])
+    assert mate.view is not None and mate.view["stage"] == "reveal"
+    await wake(clocked, mate, 1)
+    turn = await following.wait_view(lambda v: v["turn"] == 2)
+    assert turn["stage"] == "ready" and turn["sketcher"] == following.seat
+    assert turn["deadline"] == ended + REVEAL_MS + READY_MS  # the countdown starts once the moment is over
+    await close_all(clients)
+
+
 async def test_a_sketcher_away_when_their_turn_begins_is_passed_after_a_grace(clocked: Clocked) -> None:
     _code, clients = await team_room(clocked)
     await clients[0].send({"t": "start"})
@@ -164,6 +198,8 @@ async def test_a_board_item_reaches_only_those_who_sketched_it_and_a_right_guess
     await first.wait_view(lambda v: v["stage"] == "drawing")  # started on the clock as it is now
     await wake(clocked, first, 30_000)  # nobody guesses: the player to the left sketches the same item
     second = clients[(first.seat + 1) % 4]
+    await second.wait_view(lambda v: v["stage"] == "reveal" and v["next"] == second.seat)
+    await second.act({"type": "skip"})  # after a look at the unguessed sketch
     await second.wait_view(lambda v: v["turn"] == 2 and v["item"] is not None)
     assert (await first.wait_view(lambda v: v["turn"] == 2))["item"]["text"] == text  # they know it already
     await second.act({"type": "start"})
@@ -182,6 +218,8 @@ async def test_a_board_item_reaches_only_those_who_sketched_it_and_a_right_guess
     assert text not in json.dumps(seen)
     await third.act({"type": "take", "colour": "blue"})
     await second.act({"type": "roll"})
+    await fourth.wait_view(lambda v: v["stage"] == "reveal")
+    await wake(clocked, fourth, REVEAL_MS)
     after = await fourth.wait_view(lambda v: v["turn"] == 3)
     assert after["board"]["pawns"][third.seat] == ["blue"] and after["board"]["roll"]["from"] == 7
     assert after["history"][-1]["outcome"] == "guessed" and after["history"][0]["text"] == text

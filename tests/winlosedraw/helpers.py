@@ -4,7 +4,7 @@ from typing import Any
 
 from parlour.content.items import Item, parse_items
 from parlour.games.winlosedraw import rules
-from parlour.games.winlosedraw.actions import Guess, Start
+from parlour.games.winlosedraw.actions import Guess, Skip, Start
 from parlour.games.winlosedraw.options import Options
 from parlour.games.winlosedraw.state import State
 
@@ -60,6 +60,12 @@ def board_game(seed: int = 1, seats: int = 3, **fields: Any) -> State:
 
 def start(state: State, now: int = 1000) -> None:
     rules.apply(state, state.sketcher, Start(), now)
+
+
+def skip_moment(state: State, now: int) -> None:
+    """The finished sketch is shown: the next sketcher cuts the moment short, and their turn begins."""
+    assert state.stage == "reveal" and state.following is not None
+    rules.apply(state, state.following, Skip(), now)
 
 
 def answer(state: State) -> str:

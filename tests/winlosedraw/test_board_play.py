@@ -6,7 +6,7 @@ from parlour.engine.errors import RuleError
 from parlour.games.winlosedraw import board, rules
 from parlour.games.winlosedraw.actions import Accept, Guess, Place, Roll, Take
 from parlour.games.winlosedraw.views import view
-from tests.winlosedraw.helpers import answer, board_game, guess, options, refused, start
+from tests.winlosedraw.helpers import answer, board_game, guess, options, refused, skip_moment, start
 
 
 def guessed_by(state: rules.State, seats: list[int], now: int = 5000) -> None:
@@ -187,6 +187,7 @@ def test_not_guessed_nobody_takes_a_pawn_and_the_player_to_the_left_sketches_the
     first, item = state.sketcher, state.item
     guess(state, (first + 1) % 4, "a teapot", 1000)
     rules.tick(state, 60_000)
+    rules.tick(state, 60_000 + rules.REVEAL_MS)
     assert state.sketcher == (first + 1) % 4 and state.item == item and state.sketched == [first]
     assert all(owned == [] for owned in state.pawns) and state.history[-1].outcome == "missed"
 
@@ -196,6 +197,7 @@ def test_a_player_who_sketched_the_item_cannot_guess_it() -> None:
     start(state, 0)
     first = state.sketcher
     rules.tick(state, 60_000)
+    skip_moment(state, 61_000)
     start(state, 70_000)
     assert refused(state, first, Guess("anything"), 71_000) == "own_item"
     assert view(state, first)["item"]["text"] == answer(state)  # they know it already
@@ -210,6 +212,7 @@ def test_an_item_nobody_is_left_to_guess_is_put_away_and_play_goes_left_with_a_n
         sketchers.append(state.sketcher)
         start(state, now)
         rules.tick(state, now + 60_000)
+        skip_moment(state, now + 61_000)
         now += 100_000
     assert state.history[-1].outcome == "put_away" and state.item != item
     assert state.sketcher == (sketchers[-1] + 1) % 3 and state.sketched == []
@@ -225,6 +228,7 @@ def test_a_missed_item_stays_secret_until_it_is_out_of_play() -> None:
     state = board_game(seats=4)
     start(state, 0)
     rules.tick(state, 60_000)
+    skip_moment(state, 61_000)
     assert view(state, None)["history"][0]["text"] is None
     assert view(state, (state.sketcher + 1) % 4)["item"] is None
     start(state, 70_000)
@@ -242,6 +246,7 @@ def test_after_a_guessed_item_the_player_to_the_left_sketches_a_new_item() -> No
     guessed_by(state, [(sketcher + 1) % 3])
     rules.apply(state, (sketcher + 1) % 3, Take("red"), 20_000)
     rules.apply(state, sketcher, Roll(), 20_100)
+    skip_moment(state, 20_200)
     assert state.sketcher == (sketcher + 1) % 3 and state.item != item and state.stage == "ready"
 
 
@@ -253,7 +258,7 @@ def test_a_pawn_is_chosen_and_the_die_rolled_for_players_who_do_not() -> None:
     guessed_by(state, [winner])
     assert state.deadline is not None
     rules.tick(state, state.deadline)
-    assert state.pawns[winner] == ["red"] and state.last_roll is not None and state.stage == "ready"
+    assert state.pawns[winner] == ["red"] and state.last_roll is not None and state.stage == "reveal"
 
 
 def test_four_colours_and_a_correct_guess_win_the_ace_if_the_roll_lands_on_a_spade() -> None:

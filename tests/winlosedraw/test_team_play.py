@@ -7,7 +7,7 @@ from parlour.games.winlosedraw import rules
 from parlour.games.winlosedraw.actions import Accept, Guess, Label, Mark, Pass, Start
 from parlour.games.winlosedraw.options import STEAL_SECONDS
 from parlour.games.winlosedraw.views import view
-from tests.winlosedraw.helpers import TEAMS, answer, guess, options, refused, set_item, start, team_game
+from tests.winlosedraw.helpers import TEAMS, answer, guess, options, refused, set_item, skip_moment, start, team_game
 
 
 def test_team_play_is_for_four_to_twelve_players_in_two_teams() -> None:
@@ -232,6 +232,7 @@ def test_guessed_in_time_scores_a_point_and_the_other_team_plays_next_with_a_new
     mate = next(s for s in rules.members(state, playing) if s != state.sketcher)
     guess(state, mate, answer(state), 9000)
     assert state.score[playing] == 1
+    skip_moment(state, 9100)
     assert state.playing == 1 - playing and state.item != item and state.stage == "ready"
     assert state.sketcher in rules.members(state, 1 - playing)
 
@@ -256,6 +257,7 @@ def test_a_right_steal_wins_the_point_for_the_other_team() -> None:
     guess(state, stealer, answer(state), 65_000)
     assert state.score == ([0, 1] if playing == 0 else [1, 0])
     assert state.history[-1].outcome == "stolen" and state.history[-1].team == 1 - playing
+    skip_moment(state, 66_000)
     assert state.playing == 1 - playing and state.stage == "ready"
 
 
@@ -266,11 +268,13 @@ def test_a_wrong_steal_scores_nothing_and_the_other_team_plays_next() -> None:
     rules.tick(state, 60_000)
     guess(state, rules.members(state, 1 - playing)[0], "a teapot", 61_000)
     assert state.score == [0, 0] and state.history[-1].outcome == "missed"
+    skip_moment(state, 62_000)
     assert state.playing == 1 - playing and state.stage == "ready"
     silent = team_game()
     start(silent, 0)
     rules.tick(silent, 60_000)
     rules.tick(silent, 70_000)
+    rules.tick(silent, 70_000 + rules.REVEAL_MS)
     assert silent.history[-1].outcome == "missed" and silent.playing == 1 - playing
 
 
@@ -313,6 +317,7 @@ def test_sketchers_rotate_so_every_member_sketches_in_turn() -> None:
         start(state, now)
         rules.tick(state, now + 60_000)
         rules.tick(state, now + 70_000)
+        skip_moment(state, now + 71_000)
         now += 100_000
     first = [s for s in sketchers if state.team_of[s] == state.first]
     second = [s for s in sketchers if state.team_of[s] != state.first]
@@ -330,6 +335,7 @@ def test_the_new_sketcher_takes_a_new_card() -> None:
         start(state, now)
         rules.tick(state, now + 60_000)
         rules.tick(state, now + 70_000)
+        skip_moment(state, now + 71_000)
         now += 100_000
     assert len(set(items)) == 6
 
@@ -355,6 +361,8 @@ def test_the_first_team_to_the_target_wins() -> None:
         start(state, now)
         mate = next(s for s in rules.members(state, state.playing) if s != state.sketcher)
         guess(state, mate, answer(state), now + 1000)
+        if state.phase != "over":
+            skip_moment(state, now + 2000)
         now += 10_000
     assert state.winner is not None and state.score[state.winner] == 2
     assert view(state, None)["teams"]["winner"] == state.winner and rules.next_deadline(state) is None

@@ -64,6 +64,7 @@ export function teamsView(over: Partial<WlodView> = {}): WlodView {
     history: [],
     teams: teamsBlock(),
     board: null,
+    next: null,
     ...over,
   };
 }

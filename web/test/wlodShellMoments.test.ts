@@ -65,11 +65,11 @@ describe("Win, Lose or Draw's moments: team play", () => {
     expect(wlodMoments(teamsView({ you: 3 }), missed)).toEqual([{ kind: "round_over", text: "wlod.moment.missed" }]);
   });
 
-  it("starts a steal with a banner for the stealing team, and words for the others", () => {
+  it("starts a steal with words for everyone and no banner over the sketch the stealing team must read", () => {
     const before = teamsView({ you: 3 });
     const steal = { stage: "steal" as const, deadline: NOW + 10_000, teams: teamsBlock({ steal: { team: 1, used: false } }) };
     expect(wlodMoments(before, teamsView({ you: 3, ...steal }))).toEqual([
-      { kind: "your_turn", text: "wlod.moment.stealYours", banner: "wlod.moment.stealBanner" },
+      { kind: "your_turn", text: "wlod.moment.stealYours" },
     ]);
     expect(wlodMoments(teamsView({ you: 2 }), teamsView({ you: 2, ...steal }))).toEqual([
       { kind: "round_over", text: "wlod.moment.stealOther", params: { n: 2 } },

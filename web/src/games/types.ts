@@ -38,6 +38,9 @@ export interface GameHelp<V> {
   sections: readonly HelpSection[];
   /** The `id` of one of `sections`. */
   phaseHelp(view: V): string;
+  /** The `id`s of the sections that concern the game a view is in (its way to play, say), for the in-game help;
+   * all of them when absent. */
+  sectionsFor?(view: V): readonly string[];
 }
 
 /** A game action: `type` says which. */

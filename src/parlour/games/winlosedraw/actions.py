@@ -58,4 +58,8 @@ class Roll(msgspec.Struct, tag="roll", tag_field="type", forbid_unknown_fields=T
     """Board play: the successful sketcher rolls the die and moves the white square pawn."""
 
 
-Action = Start | Pass | Guess | Mark | Accept | Label | Place | Take | Roll
+class Skip(msgspec.Struct, tag="skip", tag_field="type", forbid_unknown_fields=True, frozen=True):
+    """The next sketcher has seen the finished sketch: the moment for it ends, and their turn begins."""
+
+
+Action = Start | Pass | Guess | Mark | Accept | Label | Place | Take | Roll | Skip

@@ -51,7 +51,20 @@ def is_near(guess: str, item: Item, language: str) -> bool:
     return len(wanted) >= 2 and 2 * len(wanted & said) > len(wanted)
 
 
+def item_words(item: Item) -> list[str]:
+    """The item's words as written, split once: the words a label may show, numbered as `found_words` numbers
+    them. (Folding first and splitting after would not do: a character such as ´ folds to a space, so the folded
+    text can have more words than the written one.)"""
+    return item.text.split()
+
+
+def _folded_words(text: str) -> list[str]:
+    """A text split as `item_words` splits it, each word folded alone (what it folds to, run together)."""
+    return ["".join(fold_words(word)) for word in text.split()]
+
+
 def found_words(guesses: list[str], item: Item) -> list[int]:
-    """The item's words (by position) that some guess contains: the ones the sketcher may write as labels."""
-    said = {word for guess in guesses for word in fold_words(guess) if word}
-    return [i for i, word in enumerate(fold_words(item.text)) if word and word in said]
+    """The item's words (by position in `item_words`) that some guess contains: the ones the sketcher may write
+    as labels."""
+    said = {word for guess in guesses for word in _folded_words(guess) if word}
+    return [i for i, word in enumerate(_folded_words(item.text)) if word and word in said]

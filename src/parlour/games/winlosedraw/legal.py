@@ -4,7 +4,7 @@ and a wrong one, which between them reach every branch of the rules."""
 from typing import Any
 
 from parlour.games.winlosedraw import answers, board
-from parlour.games.winlosedraw.actions import Accept, Guess, Label, Mark, Pass, Place, Roll, Start, Take
+from parlour.games.winlosedraw.actions import Accept, Guess, Label, Mark, Pass, Place, Roll, Skip, Start, Take
 from parlour.games.winlosedraw.rules import current_item, may_guess
 from parlour.games.winlosedraw.state import State
 
@@ -16,6 +16,8 @@ def legal_actions(state: State, seat: int) -> list[Any]:
         return [Place(space) for space in board.SPADES] if seat == state.sketcher else []
     if state.phase != "turn":
         return []
+    if state.stage == "reveal":
+        return [Skip()] if seat == state.following else []
     item = current_item(state)
     assert item is not None
     if seat == state.sketcher:

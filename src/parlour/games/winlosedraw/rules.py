@@ -9,7 +9,7 @@ from parlour.engine.errors import RuleError
 from parlour.engine.game import Event, dispatch_seated
 from parlour.engine.rng import Rng
 from parlour.games.winlosedraw import answers, board
-from parlour.games.winlosedraw.actions import Accept, Guess, Label, Mark, Pass, Place, Roll, Start, Take
+from parlour.games.winlosedraw.actions import Accept, Guess, Label, Mark, Pass, Place, Roll, Skip, Start, Take
 from parlour.games.winlosedraw.options import BOARD_TABLE, STEAL_SECONDS, TEAM_TABLE, Options
 from parlour.games.winlosedraw.state import GuessEntry, Outcome, PlacedLabel, State, TurnResult
 from parlour.games.winlosedraw.state import Roll as RollResult
@@ -18,6 +18,9 @@ OPENING_MS = 4000
 """The opening roll stays in sight this long before the first turn."""
 READY_MS = 10_000
 """The sketcher reads the item; the timer starts by itself after this long."""
+REVEAL_MS = 4000
+"""A finished sketch stays in sight this long, with its item and who found it, before the next turn begins (the
+next sketcher may cut it short)."""
 PLACE_MS = 20_000
 COLLECT_MS = 15_000
 """Board play: correct guessers choose their pawn and the sketcher rolls within this long, or it is done for them."""
@@ -115,7 +118,21 @@ def _draw_item(state: State) -> int:
         state.deck = state.spent
         state.spent = []
         state.rng.shuffle(state.deck)
+    crowded = _crowded_category(state)
+    if crowded is not None:
+        # The card nearest the front of another category; failing that, one put away already: a category
+        # comes up three turns running only when the list has no other.
+        for pile in (state.deck, state.spent):
+            for index in range(len(pile) - 1, -1, -1):
+                if state.options.items[pile[index]].category != crowded:
+                    return pile.pop(index)
     return state.deck.pop()
+
+
+def _crowded_category(state: State) -> str | None:
+    """The category of the last two turns when they had the same one: the next item must not have it."""
+    last = [result.category for result in state.history[-2:]]
+    return last[0] if len(last) == 2 and last[0] == last[1] else None
 
 
 def _begin_turn(state: State, sketcher: int, now: int, events: list[Event], *, same_item: bool = False) -> None:
@@ -137,6 +154,8 @@ def _begin_turn(state: State, sketcher: int, now: int, events: list[Event], *, s
     state.window_closes = None
     state.steal_team = None
     state.steal_used = False
+    state.following = None
+    state.following_same = False
     item = current_item(state)
     assert item is not None
     events.append({"type": "turn_started", "turn": state.turn, "sketcher": sketcher, "category": item.category})
@@ -174,6 +193,24 @@ def _result_fields(state: State, result: TurnResult) -> dict[str, Any]:
         "team": result.team,
         "ms": result.ms,
     }
+
+
+def _reveal(state: State, following: int, now: int, events: list[Event], *, same_item: bool = False) -> None:
+    """The turn is over and recorded: everyone sees its finished sketch (its sheet is still this turn's) before
+    `following` begins the next turn, at the deadline or when they skip the moment."""
+    state.stage = "reveal"
+    state.following = following
+    state.following_same = same_item
+    state.deadline = now + REVEAL_MS
+    state.window_closes = None
+    state.steal_team = None  # the steal is over: its guess is in the turn's result
+    state.steal_used = False
+    events.append({"type": "reveal", "turn": state.turn, "next": following, "deadline": state.deadline})
+
+
+def _end_reveal(state: State, now: int, events: list[Event]) -> None:
+    assert state.following is not None
+    _begin_turn(state, state.following, now, events, same_item=state.following_same)
 
 
 def _put_item_away(state: State) -> None:
@@ -218,7 +255,7 @@ def _next_team_turn(state: State, now: int, events: list[Event]) -> None:
             events.append({"type": "game_over", "team": team, "score": list(state.score)})
             return
     state.playing = 1 - state.playing
-    _team_turn(state, now, events)
+    _reveal(state, next_sketcher(state, state.playing), now, events)
 
 
 def _time_up_in_teams(state: State, now: int, events: list[Event]) -> None:
@@ -230,7 +267,11 @@ def _time_up_in_teams(state: State, now: int, events: list[Event]) -> None:
 
 
 def _steal_over(state: State, now: int, events: list[Event]) -> None:
-    _record(state, "missed", events)
+    tried = next((guess for guess in state.guesses if guess.steal), None)
+    if tried is None:
+        _record(state, "missed", events)
+    else:  # the stealing team's one guess, wrong (or not accepted): the summary tells what they tried
+        _record(state, "missed", events, guess=tried.text, team=state.steal_team, ms=tried.ms)
     _next_team_turn(state, now, events)
 
 
@@ -251,11 +292,11 @@ def _board_missed(state: State, now: int, events: list[Event]) -> None:
     following = _left_of(state, state.sketcher)
     if _eligible_guessers(state, following):
         _record(state, "missed", events)
-        _begin_turn(state, following, now, events, same_item=True)
+        _reveal(state, following, now, events, same_item=True)
         return
     _record(state, "put_away", events)
     _put_item_away(state)
-    _begin_turn(state, following, now, events)
+    _reveal(state, following, now, events)
 
 
 def _open_window(state: State, now: int, guess: GuessEntry, wait_ms: int) -> None:
@@ -345,7 +386,7 @@ def _maybe_end_collect(state: State, now: int, events: list[Event]) -> None:
         state.deadline = None
         events.append({"type": "game_over", "seat": state.ace})
         return
-    _begin_turn(state, _left_of(state, state.sketcher), now, events)
+    _reveal(state, _left_of(state, state.sketcher), now, events)
 
 
 # --- actions ---------------------------------------------------------------------------------------------------
@@ -467,12 +508,20 @@ def _on_label(state: State, seat: int, action: Label, now: int, events: list[Eve
         raise RuleError("word_not_found", word=action.word)
     if not (0 <= action.x <= SHEET and 0 <= action.y <= SHEET):
         raise RuleError("malformed_action", detail=f"a label's x and y are 0 to {SHEET}")
+    text = answers.item_words(item)[action.word]
     state.labels = [label for label in state.labels if label.word != action.word]
     state.labels.append(PlacedLabel(action.word, action.x, action.y))
-    text = item.text.split()[action.word]
     events.append(
         {"type": "label", "turn": state.turn, "word": action.word, "text": text, "x": action.x, "y": action.y}
     )
+
+
+def _on_skip(state: State, seat: int, action: Skip, now: int, events: list[Event]) -> None:
+    if state.phase != "turn" or state.stage != "reveal":
+        raise RuleError("wrong_phase", phase=state.phase, stage=state.stage)
+    if seat != state.following:
+        raise RuleError("not_sketcher", sketcher=state.following)
+    _end_reveal(state, now, events)
 
 
 def _on_place(state: State, seat: int, action: Place, now: int, events: list[Event]) -> None:
@@ -522,6 +571,7 @@ HANDLERS: Any = {
     Place: _on_place,
     Take: _on_take,
     Roll: _on_roll,
+    Skip: _on_skip,
 }
 
 
@@ -560,6 +610,8 @@ def tick(state: State, now: int) -> list[Event]:
             _board_missed(state, now, events)
     elif state.stage == "steal":
         _steal_over(state, now, events)
+    elif state.stage == "reveal":
+        _end_reveal(state, now, events)
     elif state.stage == "collect":
         for seat in list(state.to_take):
             _take(state, seat, board.colours_to_take(state.pawns[seat])[0], events)

@@ -8,7 +8,8 @@ from parlour.engine.rng import Rng
 from parlour.games.winlosedraw.options import Options
 
 Phase = Literal["opening", "placing", "turn", "over"]
-Stage = Literal["ready", "drawing", "steal", "collect"]
+Stage = Literal["ready", "drawing", "steal", "collect", "reveal"]
+"""`reveal`: the turn is over and recorded; its finished sketch stays in sight until the next turn begins."""
 Outcome = Literal["guessed", "stolen", "missed", "put_away", "passed"]
 
 
@@ -75,6 +76,9 @@ class State(msgspec.Struct):
     guesses: list[GuessEntry] = msgspec.field(default_factory=list)
     labels: list[PlacedLabel] = msgspec.field(default_factory=list)
     history: list[TurnResult] = msgspec.field(default_factory=list)
+    following: int | None = None
+    """While a finished sketch is shown (`reveal`): who sketches next, and whether it is the same item again."""
+    following_same: bool = False
     # Team play
     team_of: tuple[int, ...] = ()
     score: list[int] = msgspec.field(default_factory=lambda: [0, 0])

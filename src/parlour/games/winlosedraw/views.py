@@ -15,7 +15,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     sketcher = seat is not None and seat == state.sketcher and state.phase == "turn"
     secret = None
     if item is not None and knows_item(state, seat):
-        words = item.text.split()
+        words = answers.item_words(item)
         secret = {
             "text": item.text,
             "author": item.author,
@@ -23,6 +23,9 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             "found": answers.found_words([g.text for g in state.guesses], item),
         }
     in_turn = state.phase == "turn"
+    revealing = in_turn and state.stage == "reveal"
+    # The finished sketch keeps its labels while it is shown, though its item may be out of play already.
+    sketched = state.options.items[state.history[-1].item] if revealing and item is None else item
     return {
         "game": "win-lose-or-draw",
         "mode": state.options.mode,
@@ -40,11 +43,12 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "item": secret,
         "guesses": [_guess(state, g, seat, sketcher) for g in state.guesses] if in_turn else [],
         "labels": [
-            {"word": label.word, "text": item.text.split()[label.word], "x": label.x, "y": label.y}
+            {"word": label.word, "text": answers.item_words(sketched)[label.word], "x": label.x, "y": label.y}
             for label in state.labels
         ]
-        if item is not None and in_turn
+        if sketched is not None and in_turn
         else [],
+        "next": state.following if revealing else None,
         "may_guess": seat is not None and in_turn and may_guess(state, seat),
         "history": [_result(state, r) for r in state.history],
         "teams": _teams(state) if state.options.mode == "teams" else None,

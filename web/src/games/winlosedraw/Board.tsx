@@ -173,7 +173,13 @@ export function Board({ view, seats, shelf = true }: { view: WlodView; seats?: r
       data-roll={board.roll ? `${board.roll.from}>${board.roll.to}:${board.roll.value}` : ""}
       data-moving={moment !== null && !moment.done ? "true" : "false"}
     >
-      <svg class="wlod-board-svg" viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label={w.t("wlod.b.boardLabel")}>
+      <svg
+        class="wlod-board-svg"
+        viewBox={`0 0 ${SIZE} ${SIZE}`}
+        role="img"
+        aria-label={w.t("wlod.b.boardLabel")}
+        data-testid="wlod-board-svg"
+      >
         <rect class="wlod-board-base" width={SIZE} height={SIZE} rx="30" />
         <rect class="wlod-board-inner" x={CELL + GAP} y={CELL + GAP} width={SIZE - 2 * CELL - 2 * GAP} height={SIZE - 2 * CELL - 2 * GAP} rx="20" />
         {Array.from({ length: SPACE_COUNT }, (_, i) => (

@@ -106,24 +106,24 @@ function ColourButtons({ board, seat, w }: { board: BoardBlock; seat: number; w:
     <div class="wlod-take-grid" role="group" aria-labelledby="wlod-take-title">
       {colourChoices(board, seat).map(({ colour, left, why }) => {
         const leftWords = left === 1 ? w.t("wlod.b.collect.leftOne") : w.t("wlod.b.collect.left", { n: left });
-        const whyId = `wlod-take-why-${colour}`;
         return (
           <button
             type="button"
             class={`btn btn-ghost wlod-take wlod-take-${colour} ${sent === colour ? "is-sent" : ""}`}
             data-testid={`wlod-take-${colour}`}
             disabled={why !== null || sent !== null}
-            aria-label={w.t("wlod.b.collect.takeLabel", { colour: w.t(`wlod.b.colour.${colour}`), left: leftWords })}
-            aria-describedby={why ? whyId : undefined}
             onClick={() => {
               setSent(colour);
               session.act({ type: "take", colour });
             }}
           >
             <PawnIcon colour={colour} size={26} empty={why !== null} />
+            {/* The name is the words on the button, after a hidden "Take the pawn:" (a label of its own would
+                have to repeat them exactly, or speech input could not find the button by what it shows). */}
             <span class="wlod-take-text">
-              <span class="wlod-take-name">{w.t(`wlod.b.Colour.${colour}`)}</span>
-              <span class="wlod-take-left" id={why ? whyId : undefined}>
+              <span class="sr-only">{w.t("wlod.b.collect.take")} </span>
+              <span class="wlod-take-name">{w.t(`wlod.b.Colour.${colour}`)} </span>
+              <span class="wlod-take-left">
                 {why === "owned" ? w.t("wlod.b.collect.whyOwned") : why === "none_left" ? w.t("wlod.b.collect.whyNone") : leftWords}
               </span>
             </span>

@@ -1,11 +1,18 @@
-// Each player's collected pawns: their seat's colour and name, four slots (red, blue, green, yellow, always in
-// that order, so a missing colour shows where it belongs) and "Ace!" for the winner.
-import { Swatch } from "../../ui/Swatch";
+// Each player's collected pawns: their initial and name, four slots (red, blue, green, yellow, always in that
+// order, so a missing colour shows where it belongs) and "Ace!" for the winner. A player is not shown by their
+// seat's colour here: four of the seat colours are the pawns' own, with the pawns' own marks, and a red player's
+// chip beside their pawns would read as a red pawn they own.
 import { ownsAll, pawnsLine } from "./board";
 import { PawnIcon } from "./Pawn";
 import { PAWN_COLOURS, type WlodView } from "./protocol";
 import { boardWording, type SeatLike } from "./useBoardWording";
 import { StandInButton } from "../../ui/StandInButton";
+
+/** A name's first letter (a whole character, accents and all), upper case. */
+function initialOf(name: string): string {
+  const first = [...name.trim()][0] ?? "?";
+  return first.toLocaleUpperCase();
+}
 
 export function PawnShelf({ view, seats }: { view: WlodView; seats: readonly SeatLike[] }) {
   const board = view.board;
@@ -37,7 +44,11 @@ export function PawnShelf({ view, seats }: { view: WlodView; seats: readonly Sea
             >
               <span class="wlod-shelf-who">
                 <span class="wlod-shelf-id" aria-hidden="true">
-                  {info && <Swatch colour={info.colour} size={18} />}
+                  {info && (
+                    <span class="wlod-shelf-initial" data-testid={`wlod-shelf-initial-${seat}`}>
+                      {initialOf(w.name(seat))}
+                    </span>
+                  )}
                   <span class="wlod-shelf-name">
                     {w.name(seat)}
                     {you && <span class="wlod-shelf-you"> ({w.t("wlod.b.you")})</span>}

@@ -57,8 +57,8 @@ function TurnLink({ prefix, turn, text }: { prefix: string; turn: number; text: 
   );
 }
 
-/** What came of the turn, past its outcome's word: who got it, how fast, or why nobody did. */
-function Detail({ row, players, teams, prefix }: { row: GalleryRow; players: readonly Player[]; teams: TeamsBlock | null; prefix: string }) {
+/** What came of the turn, past its outcome's word: who got it, how fast, or why nobody did (or what a steal tried). */
+export function Detail({ row, players, teams, prefix }: { row: GalleryRow; players: readonly Player[]; teams: TeamsBlock | null; prefix: string }) {
   const time = row.ms !== null ? t("wlod.r.inSeconds", { s: secondsOf(row.ms, lang.value) }) : null;
   switch (row.outcome) {
     case "guessed":
@@ -79,6 +79,10 @@ function Detail({ row, players, teams, prefix }: { row: GalleryRow; players: rea
         </>
       );
     case "missed":
+      if (row.guess !== null && row.team !== null) {
+        // Team play: the other team's steal was wrong.
+        return <p class="wlod-r-who">{t("wlod.r.stealTried", { team: teamName(row.team), guess: row.guess })}</p>;
+      }
       return row.next !== null ? (
         <p class="wlod-r-who">
           {t("wlod.r.missedNobody")}{" "}

@@ -12,7 +12,9 @@ export function TurnResultBanner({ view }: { view: WlodView }) {
   const room = useSession().room.value;
   const result = lastResult(view);
   if (!result) return null;
-  const words = resultWords(result, (s) => nameOf(room, s), view.sketcher, joinNames);
+  // Who sketches now: while the finished sketch is shown, the one who sketches next.
+  const next = view.stage === "reveal" ? view.next : view.sketcher;
+  const words = resultWords(result, (s) => nameOf(room, s), next, joinNames);
   const text = t(words.key, { ...words.params, item: ITEM });
   const parts = splitItem(text, ITEM);
   const good = result.outcome === "guessed" || result.outcome === "stolen";

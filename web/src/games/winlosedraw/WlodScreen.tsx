@@ -13,6 +13,7 @@ import { ItemCard } from "./ItemCard";
 import { OpeningRoll } from "./OpeningRoll";
 import { PawnShelf } from "./PawnShelf";
 import type { WlodView } from "./protocol";
+import { RevealCard } from "./RevealCard";
 import { hasGuessBox, isSketcher, phoneTabFor } from "./screen";
 import { SketchArea } from "./SketchArea";
 import { StealBanner } from "./StealBanner";
@@ -116,7 +117,7 @@ export function WlodScreen({ view }: { view: WlodView }) {
         <div class="wlod-area-news">
           {!seated && <p class="spectator-note">{t("room.spectating")}</p>}
           <StealBanner view={view} />
-          <TurnResultBanner view={view} />
+          {view.stage === "reveal" ? <RevealCard view={view} /> : <TurnResultBanner view={view} />}
         </div>
         {view.item && (
           <div class="wlod-area-item">

@@ -363,4 +363,9 @@ function phaseHelp(view: WlodView): SectionId {
   }
 }
 
-export const wlodHelp: GameHelp<WlodView> = { sections: SECTIONS, phaseHelp };
+export const wlodHelp: GameHelp<WlodView> = {
+  sections: SECTIONS,
+  phaseHelp,
+  // In a game, only its own way to play: team play's steal means nothing round the board, nor pawns in teams.
+  sectionsFor: (view) => MODE_SECTIONS[view.mode],
+};

@@ -87,9 +87,9 @@ function turnsEnded(before: WlodView, after: WlodView): Moment[] {
 function stealBegins(before: WlodView, after: WlodView): Moment[] {
   const steal = after.teams?.steal;
   if (after.stage !== "steal" || !steal || at(before) === at(after)) return [];
-  if (teamOf(after) === steal.team) {
-    return [{ kind: "your_turn", text: "wlod.moment.stealYours", banner: "wlod.moment.stealBanner" }];
-  }
+  // No banner: it would lie over the sketch for a third of the ten seconds the team has to read it. The screen's
+  // own steal notice, beside the sketch, says it (and the words are read out, the sound plays).
+  if (teamOf(after) === steal.team) return [{ kind: "your_turn", text: "wlod.moment.stealYours" }];
   return [{ kind: "round_over", text: "wlod.moment.stealOther", params: { n: steal.team + 1 } }];
 }
 
@@ -157,6 +157,9 @@ export function wlodAttention(view: WlodView): MessageKey | null {
       const steal = view.teams?.steal;
       return steal && !steal.used && teamOf(view) === steal.team && view.may_guess ? "wlod.attention.steal" : null;
     }
+    case "reveal":
+      // The finished sketch is on show for a few seconds: the next sketcher is called back before their turn.
+      return view.next === view.you ? "wlod.attention.sketch" : null;
     case "collect":
       if (view.board?.to_take.includes(view.you)) return "wlod.attention.pawn";
       return sketching(view) && view.board?.rolled === false ? "wlod.attention.roll" : null;

@@ -175,7 +175,10 @@ export type Stage =
   /** Team play: time ran out; the other team has ten seconds and one guess. */
   | "steal"
   /** Board play: guessed; the correct guessers choose their pawns and the sketcher rolls. */
-  | "collect";
+  | "collect"
+  /** The turn is over (its result is the last of `history`): its finished sketch stays in sight until
+   * `deadline`, or until the next sketcher (`next`) skips the moment. */
+  | "reveal";
 
 export interface WlodView extends BaseView {
   game: "win-lose-or-draw";
@@ -205,6 +208,8 @@ export interface WlodView extends BaseView {
   history: TurnResult[];
   teams: TeamsBlock | null;
   board: BoardBlock | null;
+  /** While a finished sketch is shown (`reveal`): who sketches next; null otherwise. */
+  next: number | null;
 }
 
 // ---------------------------------------------------------------------------------------------- Actions
@@ -229,7 +234,9 @@ export type WlodAction =
   /** Board play, a correct guesser: take a pawn of a colour they do not own. */
   | { type: "take"; colour: PawnColour }
   /** Board play, the sketcher after a correct guess: roll the die and move the white pawn. */
-  | { type: "roll" };
+  | { type: "roll" }
+  /** The next sketcher, while the finished sketch is shown: enough, my turn begins. */
+  | { type: "skip" };
 
 /** Error codes of this game's refusals (docs/rules/win-lose-or-draw.md has the list). */
 export const REFUSALS = [

@@ -9,6 +9,8 @@ import type { Guess, Label, TurnResult, WlodView } from "./protocol";
 export const STEAL_SECONDS_DEFAULT = 10;
 /** The ready stage's wait before the timer starts by itself (the spec's ten seconds); only scales its bar. */
 export const READY_SECONDS = 10;
+/** The moment for the finished sketch (the server's REVEAL_MS); only scales its bar. */
+export const REVEAL_SECONDS = 4;
 /** From this many seconds left the timer turns urgent. */
 export const LOW_SECONDS = 10;
 
@@ -60,7 +62,13 @@ export function guessStatus(view: WlodView): { may: boolean; words: Words | null
   }
   if (isSketcher(view)) return { may: false, words: { key: "wlod.s.why.sketcher" } };
   if (view.board?.sketched.includes(view.you)) return { may: false, words: { key: "wlod.s.why.ownItem" } };
-  if (view.board?.correct.includes(view.you)) return { may: false, words: { key: "wlod.s.why.gotIt" } };
+  // The turn is over: its sketch is on show, and the next one's countdown has not begun.
+  if (view.stage === "reveal") return { may: false, words: null };
+  // Once the pawns are being chosen the board's panel tells a right guesser what is going on ("Choose a pawn",
+  // or who takes what): "wait for the others" beside it would say the opposite.
+  if (view.board?.correct.includes(view.you)) {
+    return { may: false, words: view.stage === "collect" ? null : { key: "wlod.s.why.gotIt" } };
+  }
   if (view.stage === "steal" && teams?.steal) {
     if (mine === teams.steal.team) return { may: false, words: { key: "wlod.s.why.stealUsed" } };
     return { may: false, words: { key: "wlod.s.why.stealOther", params: { n: teamNumber(teams.steal.team) } } };
@@ -72,7 +80,7 @@ export function guessStatus(view: WlodView): { may: boolean; words: Words | null
   return { may: false, words: { key: "wlod.s.why.closed" } };
 }
 
-export type TimerKind = "opening" | "ready" | "drawing" | "steal" | "collect";
+export type TimerKind = "opening" | "ready" | "drawing" | "steal" | "collect" | "reveal";
 
 export interface TimerState {
   kind: TimerKind;
@@ -116,6 +124,9 @@ export function timerState(view: WlodView, now: number, stealSeconds = STEAL_SEC
       case "collect":
         total = READY_SECONDS;
         break;
+      case "reveal":
+        total = REVEAL_SECONDS;
+        break;
     }
   }
   if (end === null) return null;
@@ -129,9 +140,10 @@ export function timerState(view: WlodView, now: number, stealSeconds = STEAL_SEC
   };
 }
 
-/** The turn that just ended: the last entry of `history`, while the next turn has not started its timer. */
+/** The turn that just ended: the last entry of `history`, while its finished sketch is shown and until the next
+ * turn has started its timer. */
 export function lastResult(view: WlodView): TurnResult | null {
-  if (view.phase !== "turn" || view.stage !== "ready") return null;
+  if (view.phase !== "turn" || (view.stage !== "ready" && view.stage !== "reveal")) return null;
   return view.history[view.history.length - 1] ?? null;
 }
 
@@ -183,6 +195,12 @@ export function resultWords(
         },
       };
     case "missed":
+      if (result.guess !== null && result.team !== null) {
+        return {
+          key: "wlod.s.result.missedSteal",
+          params: { n: teamNumber(result.team), guess: result.guess, item },
+        };
+      }
       if (result.text === null) {
         return next === null
           ? { key: "wlod.s.result.missedHidden" }
@@ -256,11 +274,11 @@ export function guessControls(view: WlodView, guess: Guess): { mark: boolean; ac
 }
 
 /** Tabs on a phone in board play: the board comes first while the pawn is placed or pawns are taken, and while
- * the last roll is still news (`rollShowing`) before the next sketch starts: the sketcher often rolls last, and the
- * turn moves on at once, so the board stays to show where the white pawn went. */
+ * the last roll is still news (`rollShowing`): the sketcher often rolls last, and the turn ends with it, so the
+ * board stays to show where the white pawn went before the finished sketch's moment takes the screen. */
 export function phoneTabFor(view: WlodView, rollShowing = false): "sketch" | "board" {
   if (view.phase === "placing" || view.stage === "collect") return "board";
-  return rollShowing && view.phase === "turn" && view.stage === "ready" ? "board" : "sketch";
+  return rollShowing && view.phase === "turn" && (view.stage === "reveal" || view.stage === "ready") ? "board" : "sketch";
 }
 
 /** The opening roll in words: who rolled what, and who plays first (or a tie that rolls again). */

@@ -28,12 +28,15 @@ function HelpDialog({ target, onClose }: { target: HelpTarget; onClose: () => vo
   useShieldGameKeys();
   const module = gameOf(target.game);
   // The phase when the help was opened: the text must not change under the reader's eyes if the game moves on.
-  const [nowId] = useState(() => {
+  const [{ nowId, ids }] = useState(() => {
     const view = target.view.peek();
-    return module && view ? module.help.phaseHelp(view) : null;
+    return {
+      nowId: module && view ? module.help.phaseHelp(view) : null,
+      ids: module && view ? (module.help.sectionsFor?.(view) ?? null) : null,
+    };
   });
   if (!module) return null;
-  const { sections } = module.help;
+  const sections = module.help.sections.filter((s) => ids === null || ids.includes(s.id));
   const now = sections.find((s) => s.id === nowId);
   return (
     <Modal title={t("help.dialogTitle", { game: t(module.title) })} onClose={onClose} testid="help-dialog">

@@ -88,7 +88,7 @@ export const boardEn = {
   "wlod.b.collect.leftOne": "1 left",
   "wlod.b.collect.whyOwned": "you have it",
   "wlod.b.collect.whyNone": "none left",
-  "wlod.b.collect.takeLabel": "Take the {colour} pawn ({left})",
+  "wlod.b.collect.take": "Take the pawn:",
   "wlod.b.collect.auto": "Chosen for you in {n} s",
   "wlod.b.collect.roll": "Roll the die",
   "wlod.b.collect.rollHint": "The white pawn moves clockwise; you take the colour it lands on, unless you have it or it is a Spade Space.",

@@ -89,7 +89,7 @@ export const boardFr: { readonly [K in keyof typeof boardEn]: string } = {
   "wlod.b.collect.leftOne": "1\u00a0restant",
   "wlod.b.collect.whyOwned": "vous l'avez",
   "wlod.b.collect.whyNone": "plus aucun",
-  "wlod.b.collect.takeLabel": "Prendre le pion {colour} ({left})",
+  "wlod.b.collect.take": "Prendre le pion :",
   "wlod.b.collect.auto": "Choisi pour vous dans {n}\u00a0s",
   "wlod.b.collect.roll": "Lancer le dé",
   "wlod.b.collect.rollHint": "Le pion blanc avance dans le sens des aiguilles d'une montre\u00a0; vous prenez la couleur de la case d'arrivée, sauf si vous l'avez déjà ou si c'est une case Pique.",

@@ -33,6 +33,7 @@ export const recordEn = {
   "wlod.r.accepted": "“{guess}”, accepted by the sketcher",
   "wlod.r.sketchedAgain": "Sketched again in turn {n}",
   "wlod.r.missedNobody": "Nobody got it in time.",
+  "wlod.r.stealTried": "Nobody got it in time; {team} tried “{guess}”.",
   "wlod.r.putAwayWhy": "Nobody was left who could guess it.",
   "wlod.r.passedWhy": "Passed before the timer started: nothing was sketched.",
   "wlod.r.sketchedBy": "Sketched by",

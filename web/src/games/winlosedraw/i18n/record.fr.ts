@@ -35,6 +35,7 @@ export const recordFr: { readonly [K in keyof typeof recordEn]: string } = {
   "wlod.r.accepted": "« {guess} », accepté par le dessinateur",
   "wlod.r.sketchedAgain": "Redessiné au tour {n}",
   "wlod.r.missedNobody": "Personne n'a trouvé à temps.",
+  "wlod.r.stealTried": "Personne n'a trouvé à temps ; {team} a tenté « {guess} ».",
   "wlod.r.putAwayWhy": "Il ne restait personne qui pouvait le deviner.",
   "wlod.r.passedWhy": "Passé avant le départ du chrono : rien n'a été dessiné.",
   "wlod.r.sketchedBy": "Dessiné par",

@@ -120,7 +120,6 @@ export const shellEn = {
   "wlod.moment.missedBoard": "Nobody got it in time: the next player sketches the same item.",
   "wlod.moment.putAway": "Nobody is left to guess that item: it goes back in the box.",
   "wlod.moment.stealYours": "Time is up! Your team has 10 seconds and one guess to steal the point.",
-  "wlod.moment.stealBanner": "Steal! One guess",
   "wlod.moment.stealOther": "Time is up! Team {n} may steal the point with one guess.",
   "wlod.moment.hurry": "10 seconds left!",
   "wlod.moment.youTake": "You take a {colour} pawn.",

@@ -112,7 +112,6 @@ export const shellFr: { readonly [K in keyof typeof shellEn]: string } = {
   "wlod.moment.missedBoard": "Personne n'a trouvé à temps : le joueur suivant dessine le même sujet.",
   "wlod.moment.putAway": "Plus personne ne peut deviner ce sujet : il retourne dans la boîte.",
   "wlod.moment.stealYours": "Temps écoulé ! Votre équipe a 10 secondes et une seule proposition pour voler le point.",
-  "wlod.moment.stealBanner": "Vol ! Une proposition",
   "wlod.moment.stealOther": "Temps écoulé ! L'équipe {n} peut voler le point avec une seule proposition.",
   "wlod.moment.hurry": "Plus que 10 secondes !",
   "wlod.moment.youTake": "Vous prenez un pion {colour}.",
