@@ -5,7 +5,7 @@ from typing import Any
 from parlour.content.items import Item, parse_items
 from parlour.games.winlosedraw import rules
 from parlour.games.winlosedraw.actions import Guess, Skip, Start
-from parlour.games.winlosedraw.options import Options
+from parlour.games.winlosedraw.options import REVISION, Options
 from parlour.games.winlosedraw.state import State
 
 TEST_ITEMS = """\
@@ -34,7 +34,7 @@ def sample_items() -> tuple[Item, ...]:
 
 
 def options(**fields: Any) -> Options:
-    return Options(items=sample_items(), **fields)
+    return Options(items=sample_items(), revision=REVISION, **fields)
 
 
 TEAMS = (0, 1, 0, 1)

@@ -4,7 +4,7 @@ from parlour.content.items import Item
 from parlour.games.winlosedraw import rules
 from parlour.games.winlosedraw.actions import Label
 from parlour.games.winlosedraw.answers import found_words
-from parlour.games.winlosedraw.options import Options
+from parlour.games.winlosedraw.options import REVISION, Options
 from parlour.games.winlosedraw.state import State
 from parlour.games.winlosedraw.views import view
 from tests.winlosedraw.helpers import TEAMS, guess, refused, sample_items, start
@@ -14,7 +14,7 @@ ACUTE = Item("tv", "Bob\u00b4s quill Starling")
 
 
 def _game_with(item: Item) -> State:
-    state = rules.setup(Options(mode="teams", items=(item, *sample_items())), TEAMS, 1)
+    state = rules.setup(Options(mode="teams", items=(item, *sample_items()), revision=REVISION), TEAMS, 1)
     rules.tick(state, 0)
     rules.tick(state, rules.OPENING_MS)
     state.item = 0

@@ -2,8 +2,14 @@
 item, who found it and how fast, for REVEAL_MS (the next sketcher may cut it short), before the next turn's
 countdown starts."""
 
+import msgspec
+
+from parlour.engine.game import decode_options
+from parlour.engine.log import Header
+from parlour.engine.match import Match
 from parlour.games.winlosedraw import GAME, rules
-from parlour.games.winlosedraw.actions import Label, Roll, Skip, Start, Take
+from parlour.games.winlosedraw.actions import Guess, Label, Roll, Skip, Start, Take
+from parlour.games.winlosedraw.options import REVISION
 from parlour.games.winlosedraw.legal import legal_actions
 from parlour.games.winlosedraw.views import view
 from tests.winlosedraw.helpers import answer, board_game, guess, refused, set_item, skip_moment, start, team_game
@@ -94,3 +100,28 @@ def test_board_play_shows_the_sketch_after_the_pawns_and_the_roll_and_after_time
     assert view(state, None)["history"][-1]["text"] is None  # still secret: it stays in play
     rules.tick(state, state.deadline)
     assert state.stage == "ready" and state.item == missed
+
+
+
+def test_a_game_recorded_before_the_moment_replays_as_it_was_played() -> None:
+    """A record made before revision 2 lacks the field: it decodes as revision 1, whose turns follow at once, so
+    its actions replay against the same states as when it was played."""
+    played = msgspec.to_builtins(team_game().options)
+    assert played["revision"] == REVISION
+    del played["revision"]
+    old = decode_options(GAME, played)
+    assert old.revision == 1
+    teams = (0, 1, 0, 1)
+    match = Match(GAME, old, 4, 7, teams)
+    match.tick(0)
+    match.tick(rules.OPENING_MS)
+    state = match.state
+    first = state.turn
+    match.act(state.sketcher, Start(), 5000)
+    mate = next(s for s in rules.members(state, state.playing) if s != state.sketcher)
+    match.act(mate, Guess(answer(state)), 9000)
+    assert state.stage == "ready" and state.turn == first + 1  # no moment: the next turn's countdown at once
+    match.act(state.sketcher, Start(), 9500)  # what an old record holds next: refused under revision 2
+    header = Header(game=GAME.name, seats=4, seed=7, options=played, teams=teams)
+    replayed, _ = Match.replay(header, match.records)
+    assert (replayed.state.turn, replayed.state.stage, replayed.state.item) == (state.turn, "drawing", state.item)

@@ -4,7 +4,7 @@ steal's guess."""
 from parlour.content.items import Item
 from parlour.games.winlosedraw import rules
 from parlour.games.winlosedraw.actions import Pass
-from parlour.games.winlosedraw.options import Options
+from parlour.games.winlosedraw.options import REVISION, Options
 from parlour.games.winlosedraw.views import view
 from tests.winlosedraw.helpers import TEAMS, guess, sample_items, start, team_game
 
@@ -28,7 +28,7 @@ def test_the_same_category_never_comes_up_three_turns_running_unless_the_list_ha
         state = team_game(seed=seed)
         assert not _three_running(_passes(state, 40)), seed
     only_tv = tuple(item for item in sample_items() if item.category == "tv")
-    state = rules.setup(Options(mode="teams", items=only_tv), TEAMS, 1)
+    state = rules.setup(Options(mode="teams", items=only_tv, revision=REVISION), TEAMS, 1)
     rules.tick(state, 0)
     rules.tick(state, rules.OPENING_MS)
     assert _passes(state, 5) == ["tv"] * 5  # nothing else in the list: it may
@@ -36,7 +36,7 @@ def test_the_same_category_never_comes_up_three_turns_running_unless_the_list_ha
 
 def test_the_rule_takes_an_item_of_another_category_even_from_those_put_away() -> None:
     items = (Item("food", "Apple pie"), *(Item("tv", f"Show {n}") for n in range(6)))
-    state = rules.setup(Options(mode="teams", items=items), TEAMS, 3)
+    state = rules.setup(Options(mode="teams", items=items, revision=REVISION), TEAMS, 3)
     rules.tick(state, 0)
     rules.tick(state, rules.OPENING_MS)
     categories = _passes(state, 9)

@@ -18,6 +18,10 @@ MIN_TARGET = 1
 MAX_TARGET = 15
 STEAL_SECONDS = 10
 """The rulebook's ten seconds for the other team's one guess."""
+REVISION = 2
+"""The revision of these rules a new room plays. 2 added the finished sketch's moment between turns and the rule
+that no category comes up three turns running. A game's record keeps the revision it was played under, so a game
+recorded before (revision 1) replays as it was played."""
 
 
 class Settings(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -38,6 +42,9 @@ class Options(Settings, frozen=True, forbid_unknown_fields=True, kw_only=True):
     items: tuple[Item, ...] = ()
     custom: bool = False
     """The items are the host's own list (kept whole in the game's record, as every option is)."""
+    revision: int = 1
+    """See REVISION. 1 when absent: only records made before the field existed lack it (new rooms are given
+    REVISION by `prepare_options`)."""
 
 
 def table(options: Options) -> Table:
@@ -66,12 +73,12 @@ def prepare_options(raw: Any, content: Any) -> Options:
         except ItemsError as error:
             problems = [{"line": p.line, "message": p.message} for p in error.problems]
             raise RuleError("bad_items", problems=problems) from None
-        return Options(**fields, items=tuple(items), custom=True)
+        return Options(**fields, items=tuple(items), custom=True, revision=REVISION)
     try:
         items = content.items(room.language)
     except LookupError:
         raise RuleError("bad_options", detail=f"no items in language {room.language!r}") from None
-    return Options(**fields, items=tuple(items))
+    return Options(**fields, items=tuple(items), revision=REVISION)
 
 
 def public_options(options: Options) -> dict[str, Any]:

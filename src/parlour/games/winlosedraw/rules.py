@@ -131,6 +131,8 @@ def _draw_item(state: State) -> int:
 
 def _crowded_category(state: State) -> str | None:
     """The category of the last two turns when they had the same one: the next item must not have it."""
+    if state.options.revision < 2:
+        return None
     last = [result.category for result in state.history[-2:]]
     return last[0] if len(last) == 2 and last[0] == last[1] else None
 
@@ -198,6 +200,9 @@ def _result_fields(state: State, result: TurnResult) -> dict[str, Any]:
 def _reveal(state: State, following: int, now: int, events: list[Event], *, same_item: bool = False) -> None:
     """The turn is over and recorded: everyone sees its finished sketch (its sheet is still this turn's) before
     `following` begins the next turn, at the deadline or when they skip the moment."""
+    if state.options.revision < 2:  # a game recorded before the moment existed goes straight on, as it did
+        _begin_turn(state, following, now, events, same_item=same_item)
+        return
     state.stage = "reveal"
     state.following = following
     state.following_same = same_item
