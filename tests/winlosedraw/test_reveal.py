@@ -9,8 +9,8 @@ from parlour.engine.log import Header
 from parlour.engine.match import Match
 from parlour.games.winlosedraw import GAME, rules
 from parlour.games.winlosedraw.actions import Guess, Label, Roll, Skip, Start, Take
-from parlour.games.winlosedraw.options import REVISION
 from parlour.games.winlosedraw.legal import legal_actions
+from parlour.games.winlosedraw.options import REVISION
 from parlour.games.winlosedraw.views import view
 from tests.winlosedraw.helpers import answer, board_game, guess, refused, set_item, skip_moment, start, team_game
 
@@ -100,7 +100,6 @@ def test_board_play_shows_the_sketch_after_the_pawns_and_the_roll_and_after_time
     assert view(state, None)["history"][-1]["text"] is None  # still secret: it stays in play
     rules.tick(state, state.deadline)
     assert state.stage == "ready" and state.item == missed
-
 
 
 def test_a_game_recorded_before_the_moment_replays_as_it_was_played() -> None:
