@@ -55,6 +55,8 @@ def test_when_the_time_to_hand_in_runs_out_a_card_at_random_from_each_late_hand_
     events = rules.tick(state, 30_000)
     assert events[0] == {"type": "played_for", "phase": "hand_in", "seats": late, "why": "time"}
     assert state.phase == "vote" and len(state.table) == 5
+    told = [{"phase": "hand_in", "seats": late, "why": "time"}]
+    assert view(state, on_time)["late"] == told and view(state, None)["late"] == told, "everyone is told"
     for seat in late:
         assert state.handed[seat] in hands[seat] and state.handed[seat] not in state.hands[seat]
     chosen = [hands[seat].index(state.handed[seat]) for seat in late]

@@ -10,7 +10,7 @@ from parlour.engine.rng import Rng
 from parlour.games.pictus.actions import Clue, DrawCard, EndWait, HandIn, PassNarration, Ready, UseShipped, Vote
 from parlour.games.pictus.options import TABLE, Options
 from parlour.games.pictus.scoring import score_round
-from parlour.games.pictus.state import GivenClue, Reveal, RoundRecord, State
+from parlour.games.pictus.state import GivenClue, Late, Reveal, RoundRecord, State
 
 REVEAL_MS = 30_000
 """The reveal stays this long unless everyone asks for the next round sooner."""
@@ -81,6 +81,7 @@ def _start_round(state: State, narrator: int) -> None:
     state.owners = []
     state.votes = [None] * state.seats
     state.abstained = []
+    state.late = []
     state.ready = [False] * state.seats
     state.deadline = None
     state.reveal = None
@@ -348,6 +349,7 @@ def _play_for_the_late(state: State, why: str, now: int, events: list[Event]) ->
     Everyone is told whom the server played for."""
     late = [seat for seat in range(state.seats) if not done(state, seat)]
     events.append({"type": "played_for", "phase": state.phase, "seats": late, "why": why})
+    state.late.append(Late(state.phase, late, why))
     if state.phase == "hand_in":
         for seat in late:
             hand = state.hands[seat]

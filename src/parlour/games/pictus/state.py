@@ -28,6 +28,15 @@ class Reveal(msgspec.Struct):
     """The voters the wait ended without a vote from (a time limit, or the host)."""
 
 
+class Late(msgspec.Struct, frozen=True):
+    """A wait that ended with players who had not acted: the server played for them (docs/rules/pictus.md)."""
+
+    phase: str
+    seats: list[int]
+    why: str
+    """"time" (the time limit ran out) or "host" (the host ended the wait)."""
+
+
 class RoundRecord(msgspec.Struct, frozen=True):
     round: int
     narrator: int
@@ -57,6 +66,8 @@ class State(msgspec.Struct):
     abstained: list[int] = msgspec.field(default_factory=list)
     """Voters whose vote the wait ended without: no vote is cast for them (docs/rules/pictus.md)."""
     ready: list[bool] = msgspec.field(default_factory=list)
+    late: list[Late] = msgspec.field(default_factory=list)
+    """This round's waits that ended with someone late, for everyone to be told whom the server played for."""
     deadline: int | None = None
     """When the hand-in or the vote ends whoever is still thinking (the time limit), or the reveal moves on."""
     reveal: Reveal | None = None

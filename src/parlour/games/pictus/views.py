@@ -48,6 +48,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "winners": state.winners,
         "end_reason": state.end_reason,
         "history": [_round(r) for r in state.history],
+        "late": [{"phase": late.phase, "seats": late.seats, "why": late.why} for late in state.late],
     }
 
 
