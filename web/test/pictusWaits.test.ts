@@ -26,11 +26,7 @@ describe("when the wait ends", () => {
         { phase: "vote", seats: [3], why: "host" },
       ],
     });
-    expect(lateWords(both, names).map((w) => w.key)).toEqual([
-      "pictus.s.late.hand_inMany",
-      "pictus.s.late.byHost",
-      "pictus.s.late.vote",
-    ]);
+    expect(lateWords(both, names).map((w) => w.key)).toEqual(["pictus.s.late.hand_inMany", "pictus.s.late.host.vote"]);
     expect(lateWords(both, names)[0]!.params).toMatchObject({ names: "Chloé and Dev" });
     expect(lateWords(handInView(), names)).toEqual([]);
   });

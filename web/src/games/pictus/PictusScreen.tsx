@@ -112,7 +112,7 @@ export function PictusScreen({ view }: { view: PictusView }) {
               ))}
             </div>
           )}
-          <WaitLine view={view} voters={options.voters} />
+          <WaitLine key={key} view={view} voters={options.voters} />
           {body}
         </div>
         <aside class="px-side">

@@ -379,16 +379,20 @@ export function isAway(info: SeatInfo | undefined): boolean {
   return !!info && !info.connected && !info.standin && !info.bot;
 }
 
-/** Whom the server played for this round, in sentences (the host's ending of a wait says so first). */
+/** Whom the server played for this round, one sentence for each wait that ended with someone late. */
 export function lateWords(view: PictusView, names: NameOf): Words[] {
   const words: Words[] = [];
   for (const late of view.late ?? []) {
     if (late.seats.length === 0) continue;
-    if (late.why === "host") words.push({ key: "pictus.s.late.byHost" });
+    const params = { name: names(late.seats[0]!), names: joinNames(late.seats.map(names)) };
+    if (late.why === "host") {
+      words.push({ key: late.phase === "hand_in" ? "pictus.s.late.host.hand_in" : "pictus.s.late.host.vote", params });
+      continue;
+    }
     const many = late.seats.length > 1;
     const key: ScreenKey =
       late.phase === "hand_in" ? (many ? "pictus.s.late.hand_inMany" : "pictus.s.late.hand_in") : many ? "pictus.s.late.voteMany" : "pictus.s.late.vote";
-    words.push({ key, params: { name: names(late.seats[0]!), names: joinNames(late.seats.map(names)) } });
+    words.push({ key, params });
   }
   return words;
 }

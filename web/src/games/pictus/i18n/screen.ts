@@ -63,7 +63,8 @@ export const en = {
   "pictus.s.late.hand_inMany": "{names} were away: a card was handed in for each of them.",
   "pictus.s.late.vote": "{name} was away: no vote was cast for them.",
   "pictus.s.late.voteMany": "{names} were away: no vote was cast for them.",
-  "pictus.s.late.byHost": "The host stopped waiting.",
+  "pictus.s.late.host.hand_in": "The host stopped waiting: a card was handed in for {names}.",
+  "pictus.s.late.host.vote": "The host stopped waiting: no vote was cast for {names}.",
 
   "pictus.s.drawing.progressTitle": "Cards drawn",
   "pictus.s.drawing.count": "{n}/{total}",
@@ -220,7 +221,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "pictus.s.late.hand_inMany": "{names} n'ont pas joué à temps : une carte de leur main a été proposée pour chacun.",
   "pictus.s.late.vote": "{name} n'a pas voté à temps : aucun vote n'est compté à sa place.",
   "pictus.s.late.voteMany": "{names} n'ont pas voté à temps : aucun vote n'est compté à leur place.",
-  "pictus.s.late.byHost": "L'hôte a cessé d'attendre.",
+  "pictus.s.late.host.hand_in": "L'hôte a cessé d'attendre : une carte a été proposée pour {names}.",
+  "pictus.s.late.host.vote": "L'hôte a cessé d'attendre : aucun vote n'est compté pour {names}.",
 
   "pictus.s.drawing.progressTitle": "Cartes dessinées",
   "pictus.s.drawing.count": "{n}/{total}",
