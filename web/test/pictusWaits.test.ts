@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { lang } from "../src/i18n";
 import { deckRounds, maxRoundPoints, targetReachable } from "../src/games/pictus/ending";
+import { pictusMoments } from "../src/games/pictus/moments";
 import { endingWords, endWaitOffered, isAway, lateWords, revealWords } from "../src/games/pictus/play";
 import type { SeatInfo } from "../src/protocol";
 import { handInView, names, player, revealBlock, revealView, voteView } from "./pictusFixtures";
@@ -42,6 +43,19 @@ describe("when the wait ends", () => {
     const allIn = handInView({ players: [1, 2, 3, 4].map(() => player({ done: true })) });
     expect(endWaitOffered(allIn, "others", true)).toBe(false);
     expect(endWaitOffered(revealView(), "others", true)).toBe(false);
+  });
+
+  it("a reveal with a late voter never says that everyone else scored 2", () => {
+    const late = revealView({ reveal: revealBlock({ votes: [[], [1], [2], []], abstained: [3], all_or_none: true, points: [0, 3, 3, 0] }) });
+    expect(revealWords(late, names)).toEqual({ key: "pictus.s.reveal.noneFoundLate", params: { name: "Ana" } });
+    const reveal = revealBlock({ votes: [[1, 2], [], [], []], abstained: [3], all_or_none: true, points: [0, 2, 2, 0] });
+    const round = { round: 2, narrator: 0, words: "far from home", drawn: true, points: [0, 2, 2, 0] };
+    const found = revealView({ you: 3, reveal, history: [...voteView().history, round] });
+    expect(revealWords(found, names)?.key).toBe("pictus.s.reveal.allFoundLate");
+    const moments = pictusMoments(voteView({ you: 3 }), found);
+    expect(moments).toHaveLength(1);
+    expect(moments.map((m) => m.text)).not.toContain("pictus.moment.everybodyFound");
+    expect(moments.map((m) => m.banner)).not.toContain("pictus.moment.everybodyBanner");
   });
 
   it("a reveal with no guess in time says so, rather than that only the narrator voted", () => {

@@ -267,6 +267,11 @@ export function revealWords(view: PictusView, names: NameOf): Words | null {
     return { key: you ? "pictus.s.reveal.onlyNarratorYou" : "pictus.s.reveal.onlyNarrator", params: { name } };
   }
   if (reveal.all_or_none) {
+    // Voters the wait ended without guessed nothing, so the 2 went to those who voted only.
+    if ((reveal.abstained ?? []).length > 0) {
+      if (found === 0) return { key: you ? "pictus.s.reveal.noneFoundLateYou" : "pictus.s.reveal.noneFoundLate", params: { name } };
+      return { key: you ? "pictus.s.reveal.allFoundLateYou" : "pictus.s.reveal.allFoundLate", params: { name } };
+    }
     if (found === 0) return { key: you ? "pictus.s.reveal.noneFoundYou" : "pictus.s.reveal.noneFound", params: { name } };
     return { key: you ? "pictus.s.reveal.allFoundYou" : "pictus.s.reveal.allFound", params: { name } };
   }
