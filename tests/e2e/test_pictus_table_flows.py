@@ -9,6 +9,7 @@ import json
 import re
 from pathlib import Path
 
+import pytest
 from playwright.async_api import Browser, Locator, Page, expect
 
 from .axe import assert_accessible
@@ -196,45 +197,48 @@ async def test_the_host_stops_the_wait_everyone_is_told_and_who_left_is_shown_aw
             await context.close()  # type: ignore[attr-defined]
 
 
-async def test_a_drawn_deck_says_how_the_game_ends_and_the_narrators_desk_stays_clear_on_a_phone(
-    browser: Browser, live_server: LiveServer
+@pytest.mark.parametrize("device", ["phone-en", "phone-fr", "desktop-en", "desktop-fr"])
+async def test_a_drawn_deck_says_how_the_game_ends_and_the_narrators_desk_stays_clear(
+    browser: Browser, live_server: LiveServer, device: str
 ) -> None:
-    for lang in ("en", "fr"):
-        context, page = await new_player(browser, lang=lang, **PHONE)  # type: ignore[arg-type]
-        await create_pictus_room(page, live_server.base, "others", own_deck=True, own_cards=8)
-        await sit(page, "Ann", "red")
-        chip = {
-            "en": "Ends when the deck runs out: about 3 rounds",
-            "fr": "Fin quand la pioche est épuisée\u00a0: environ 3 manches",
-        }
-        await expect(page.get_by_test_id("room-options")).to_contain_text(chip[lang])
-        await expect(page.get_by_test_id("room-options")).not_to_contain_text("30")
-        for seat in (1, 2):
-            await page.get_by_test_id("add-bot-easy").click()
-            await expect(page.get_by_test_id(f"seat-{seat}")).to_be_visible()
-        await settled_shot(page, f"pictus-own-deck-lobby-phone-{lang}")
-        await page.get_by_test_id("start-game").click()
-        await expect(page.get_by_test_id("pictus-screen")).to_have_attribute("data-phase", "drawing")
-        await page.get_by_test_id("pictus-use-shipped").click()
-        await page.get_by_test_id("pictus-use-shipped-yes").click()
-        # Three players drawing eight cards each, hands of six: three rounds (each narrates one), and 30 points
-        # are out of reach.
-        ending = page.get_by_test_id("pictus-ending")
-        await expect(ending).to_have_text(chip[lang])
-        await expect(page.get_by_test_id("pictus-scores")).not_to_contain_text("30")
-        # Play until Ann narrates: her words, her drawing desk and its pen tools, none under the action bar.
-        while True:
-            handle = await page.wait_for_function(NEXT_MOVE, timeout=60_000)
-            move = await handle.json_value()
-            if move in ("clue", "over"):
-                break
-            await play_move(page, move)
-        assert move == "clue", "Ann narrates one of the three rounds"
-        await expect(page.get_by_test_id("pictus-ending")).to_have_text(chip[lang])
-        await page.evaluate("window.scrollTo(0, 0)")
-        await not_covered(page, page.get_by_test_id("pictus-desk"), "the narrator's desk")
-        await not_covered(page, page.get_by_test_id("pictus-clue-words-input"), "the clue's words")
-        await page.get_by_test_id("pictus-desk").scroll_into_view_if_needed()
-        await settled_shot(page, f"pictus-narrator-desk-phone-{lang}")
-        await assert_accessible(page, f"pictus narrator's desk (phone, {lang})")
-        await context.close()
+    lang = device[-2:]
+    size = PHONE if device.startswith("phone") else {}
+    context, page = await new_player(browser, lang=lang, **size)  # type: ignore[arg-type]
+    await create_pictus_room(page, live_server.base, "others", own_deck=True, own_cards=8)
+    await sit(page, "Ann", "red")
+    chip = {
+        "en": "Ends when the deck runs out: about 3 rounds",
+        "fr": "Fin quand la pioche est épuisée\u00a0: environ 3 manches",
+    }
+    await expect(page.get_by_test_id("room-options")).to_contain_text(chip[lang])
+    await expect(page.get_by_test_id("room-options")).not_to_contain_text("30")
+    for seat in (1, 2):
+        await page.get_by_test_id("add-bot-easy").click()
+        await expect(page.get_by_test_id(f"seat-{seat}")).to_be_visible()
+    await settled_shot(page, f"pictus-own-deck-lobby-{device}")
+    await assert_accessible(page, f"pictus own-deck lobby ({device})")
+    await page.get_by_test_id("start-game").click()
+    await expect(page.get_by_test_id("pictus-screen")).to_have_attribute("data-phase", "drawing")
+    await page.get_by_test_id("pictus-use-shipped").click()
+    await page.get_by_test_id("pictus-use-shipped-yes").click()
+    # Three players drawing eight cards each, hands of six: three rounds (each narrates one), and 30 points are
+    # out of reach.
+    await expect(page.get_by_test_id("pictus-ending")).to_have_text(chip[lang])
+    await expect(page.get_by_test_id("pictus-scores")).not_to_contain_text("30")
+    await settled_shot(page, f"pictus-own-deck-ending-{device}")
+    # Play until Ann narrates: her words, her drawing desk and its pen tools, none under the action bar.
+    while True:
+        handle = await page.wait_for_function(NEXT_MOVE, timeout=60_000)
+        move = await handle.json_value()
+        if move in ("clue", "over"):
+            break
+        await play_move(page, move)
+    assert move == "clue", "Ann narrates one of the three rounds"
+    await expect(page.get_by_test_id("pictus-ending")).to_have_text(chip[lang])
+    await page.evaluate("window.scrollTo(0, 0)")
+    await not_covered(page, page.get_by_test_id("pictus-desk"), "the narrator's desk")
+    await not_covered(page, page.get_by_test_id("pictus-clue-words-input"), "the clue's words")
+    await page.get_by_test_id("pictus-desk").scroll_into_view_if_needed()
+    await settled_shot(page, f"pictus-narrator-desk-{device}")
+    await assert_accessible(page, f"pictus narrator's desk ({device})")
+    await context.close()
