@@ -242,3 +242,65 @@ async def test_a_drawn_deck_says_how_the_game_ends_and_the_narrators_desk_stays_
     await settled_shot(page, f"pictus-narrator-desk-{device}")
     await assert_accessible(page, f"pictus narrator's desk ({device})")
     await context.close()
+
+
+@pytest.mark.parametrize("host", ["phone-fr", "desktop-fr", "phone-en"])
+async def test_a_host_on_any_screen_stops_the_wait(browser: Browser, live_server: LiveServer, host: str) -> None:
+    """The host's "stop waiting" on a phone and a desktop, in English and French; the room's time limit is set in
+    the create form on that screen."""
+    lang = host[-2:]
+    size = PHONE if host.startswith("phone") else {}
+    first = await new_player(browser, lang=lang, **size)  # type: ignore[arg-type]
+    page = first[1]
+    await page.goto(live_server.base + "/")
+    await page.get_by_test_id("game-pictus").click()
+    field = page.get_by_test_id("create-pictus-form").get_by_test_id("option-time-limit")
+    await expect(field).to_have_value("120")
+    await field.select_option("60")
+    await field.scroll_into_view_if_needed()
+    await settled_shot(page, f"pictus-create-time-limit-{host}")
+    await assert_accessible(page, f"pictus create form ({host})")
+    await page.get_by_test_id("create-pictus-submit").click()
+    await page.wait_for_url(re.compile(r"/r/[A-Z0-9]{6}$"))
+    code = page.url.rsplit("/", 1)[1]
+    await sit(page, "Ann", "red")
+    await expect(page.get_by_test_id("room-options")).to_contain_text(
+        "1 min pour proposer et voter" if lang == "fr" else "1 min to hand in and to vote"
+    )
+    players = [first, await new_player(browser), await new_player(browser, **PHONE)]  # type: ignore[arg-type]
+    pages = [p for _, p in players]
+    seats = zip(pages, ["Ann", "Bob", "Cleo"], ["red", "yellow", "green"], strict=True)
+    for index, (other, name, colour) in enumerate(seats):
+        if index:
+            await other.goto(f"{live_server.base}/r/{code}")
+            await sit(other, name, colour)
+        await expect(other.get_by_test_id(f"seat-{index}")).to_contain_text(name)
+    await page.get_by_test_id("start-game").click()
+    for other in pages:
+        await expect(other.get_by_test_id("pictus-screen")).to_have_attribute("data-phase", "clue")
+    roles = [await other.get_by_test_id("pictus-screen").get_attribute("data-role") for other in pages]
+    teller = roles.index("narrator")
+    slow = 2 if teller != 2 else 1
+    await play_move(pages[teller], "clue", "far from home")
+    for index, other in enumerate(pages):
+        await expect(other.get_by_test_id("pictus-screen")).to_have_attribute("data-phase", "hand_in")
+        if index not in (teller, slow):
+            await play_move(other, "hand_in")
+    stop = page.get_by_test_id("pictus-end-wait")
+    await expect(stop).to_have_text(
+        "Ne plus attendre\u00a0: proposer pour les autres" if lang == "fr" else "Stop waiting: hand in for the others"
+    )
+    await stop.scroll_into_view_if_needed()
+    await settled_shot(page, f"pictus-end-wait-{host}")
+    await assert_accessible(page, f"pictus hand-in, the host may stop waiting ({host})")
+    await stop.click()
+    name = ["Ann", "Bob", "Cleo"][slow]
+    for index, other in enumerate(pages):
+        await expect(other.get_by_test_id("pictus-screen")).to_have_attribute("data-phase", "vote")
+        words = {
+            "fr": f"L'hôte a cessé d'attendre\u00a0: une carte a été proposée pour {name}.",
+            "en": f"The host stopped waiting: a card was handed in for {name}.",
+        }
+        await expect(other.get_by_test_id("pictus-late")).to_have_text(words[lang if index == 0 else "en"])
+    for context, _ in players:
+        await context.close()
