@@ -290,7 +290,7 @@ async def test_a_host_on_any_screen_stops_the_wait(browser: Browser, live_server
     await expect(stop).to_have_text(
         "Ne plus attendre\u00a0: proposer pour les autres" if lang == "fr" else "Stop waiting: hand in for the others"
     )
-    await stop.scroll_into_view_if_needed()
+    await page.evaluate("window.scrollTo(0, 0)")
     await settled_shot(page, f"pictus-end-wait-{host}")
     await assert_accessible(page, f"pictus hand-in, the host may stop waiting ({host})")
     await stop.click()
@@ -302,5 +302,12 @@ async def test_a_host_on_any_screen_stops_the_wait(browser: Browser, live_server
             "en": f"The host stopped waiting: a card was handed in for {name}.",
         }
         await expect(other.get_by_test_id("pictus-late")).to_have_text(words[lang if index == 0 else "en"])
-    for context, _ in players:
-        await context.close()
+    # The slow one closes the tab: the host sees them away at once.
+    await players[slow][0].close()
+    away = page.locator(f'[data-testid="pictus-score"][data-seat="{slow}"]').get_by_test_id("pictus-away")
+    await expect(away).to_contain_text("hors ligne" if lang == "fr" else "away", timeout=4000)
+    await away.scroll_into_view_if_needed()
+    await settled_shot(page, f"pictus-away-host-{host}")
+    for index, (context, _) in enumerate(players):
+        if index != slow:
+            await context.close()
