@@ -159,10 +159,12 @@ async def test_the_host_stops_the_wait_everyone_is_told_and_who_left_is_shown_aw
         await page.keyboard.press("Escape")
         await expect(zoom).to_be_hidden()
     # On a phone the clue stays in sight while voting: the action bar is never on it.
+    # As each screen stands after choosing and looking (a phone scrolled down to the cards), then from the top.
     for index in voters:
         page = pages[index]
-        await page.evaluate("window.scrollTo(0, 0)")
         await not_covered(page, page.get_by_test_id("pictus-clue"), f"the clue ({label(index)})")
+        await page.evaluate("window.scrollTo(0, 0)")
+        await not_covered(page, page.get_by_test_id("pictus-clue"), f"the clue from the top ({label(index)})")
         await settled_shot(page, f"pictus-vote-{label(index)}")
     for index in voters:
         await pages[index].get_by_test_id("pictus-vote").click()  # the card chosen before looking closely
