@@ -41,17 +41,19 @@ def test_the_deck_has_at_least_150_cards_with_unique_ids() -> None:
     assert len(set(ids())) == len(ids())
 
 
-def test_every_card_has_a_caption_and_a_description_in_english_and_french() -> None:
+def test_every_card_has_a_caption_a_description_and_a_neutral_account_in_english_and_french() -> None:
     for card in cards():
-        caption, description = card["caption"], card["description"]
-        assert set(caption) == set(description) == {"en", "fr"}, card["id"]
+        caption, description, account = card["caption"], card["description"], card["account"]
+        assert set(caption) == set(description) == set(account) == {"en", "fr"}, card["id"]
         assert all(0 < len(caption[lang]) <= 40 for lang in ("en", "fr")), card["id"]
         assert all(60 <= len(description[lang]) <= 220 for lang in ("en", "fr")), card["id"]
+        assert all(60 <= len(account[lang]) <= 240 for lang in ("en", "fr")), card["id"]
+        assert account != description, card["id"]
 
 
 def test_french_texts_keep_their_punctuation_on_the_line_before_it() -> None:
     for card in cards():
-        for field in ("caption", "description"):
+        for field in ("caption", "description", "account"):
             text = card[field]["fr"]
             for mark in (" ;", " :", " !", " ?", "« ", " »"):
                 assert mark not in text, f"{card['id']} {field}: {mark!r} needs a non-breaking space"
@@ -110,6 +112,8 @@ palette = "dusk"
 caption = { en = "Stars", fr = "Étoiles" }
 description.en = "A river of stars flows between two dark hills under a crescent moon."
 description.fr = "Une rivière d'étoiles coule entre deux collines sombres sous un croissant de lune."
+account.en = "A white crescent moon at the top; a small dark sailing boat below; dark blue starry sky."
+account.fr = "Un croissant de lune blanc en haut ; un petit voilier sombre en dessous ; ciel bleu nuit étoilé."
 
 [[card.item]]
 icon = "moon"
@@ -161,6 +165,7 @@ def test_the_generator_names_the_file_and_card_of_every_problem(tmp_path: Path) 
         "caption is missing its 'fr' text",
         "caption.en is 47 characters",
         "description.en is 10 characters",
+        "account must be",
         "item 1 ('moon-made-of-cheese'): no outline Tabler icon",
         "colour 'purple'",
         "item 2 ('tent'): no filled Tabler icon of that name (it exists only as outline)",

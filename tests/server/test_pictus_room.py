@@ -3,10 +3,13 @@ frame each client received, the record; own-deck cards taken from the players' c
 and on PostgreSQL."""
 
 import json
+from collections.abc import AsyncIterator
 from typing import Any
 
+import pytest
+
 from .client import Client
-from .conftest import Server
+from .conftest import Server, start_server
 from .helpers import close_all, seated_players
 
 STROKE = {"t": "draw", "sid": 1, "tool": "pen", "size": 6, "pts": [100, 100, 50, 400, 420, 50]}
@@ -116,4 +119,67 @@ async def test_own_deck_cards_are_the_drawings_on_the_players_canvases(server: S
     allowed = [[10 * n + 7, 10] for n in range(4)] + [STROKE["pts"][:2]]
     assert all(start in allowed for start in starts), "each drawn card is what was on a canvas when it was added"
     assert "forged" not in json.dumps(views)
+    await close_all(clients)
+
+
+class Clocked(Server):
+    now: list[int]
+
+
+@pytest.fixture
+async def clocked(database_url: str) -> AsyncIterator[Clocked]:
+    now = [1_000_000]
+    uv, task, base = await start_server(database_url, clock=lambda: now[0])
+    server = Clocked(base, uv.config.app)
+    server.now = now
+    try:
+        yield server
+    finally:
+        await server.http.aclose()
+        uv.should_exit = True
+        await task
+
+
+async def wake(server: Clocked, client: Client, ms: int) -> None:
+    """Move the clock on and wake the room (its own timer would, on real time)."""
+    server.now[0] += ms
+    await client.send({"t": "ping", "n": server.now[0]})
+    await client.wait(lambda f: f["t"] == "pong" and f["n"] == server.now[0])
+
+
+def played_for(frame: dict[str, Any]) -> bool:
+    return frame["t"] == "event" and frame["event"]["type"] == "played_for"
+
+
+async def test_when_the_time_runs_out_the_server_hands_in_for_the_late_and_the_host_may_end_the_vote(
+    clocked: Clocked,
+) -> None:
+    _code, clients = await seated_players(clocked, 4, game="pictus", time_limit=30)
+    host = clients[0]
+    await host.send({"t": "start"})
+    views = [await c.wait_view(lambda v: v["phase"] == "clue") for c in clients]
+    narrator = clients[views[0]["narrator"]]
+    others = [c for c in clients if c is not narrator]
+    await narrator.act({"type": "clue", "card": views[narrator.seat]["hand"][0]["id"], "words": "far"})
+    shown = await host.wait_view(lambda v: v["phase"] == "hand_in")
+    assert shown["deadline"] == clocked.now[0] + 30_000 and shown["time_limit"] == 30
+    await others[0].act({"type": "hand_in", "card": views[others[0].seat]["hand"][0]["id"]})
+    await host.wait_view(lambda v: v["players"][others[0].seat]["done"])
+    await wake(clocked, host, 29_999)
+    assert not any(played_for(f) for f in host.frames), "not a moment early"
+    await wake(clocked, host, 1)
+    told = await host.wait(played_for)
+    late = [c.seat for c in others[1:]]
+    assert told["event"] == {"type": "played_for", "phase": "hand_in", "seats": late, "why": "time"}
+    await host.wait_view(lambda v: v["phase"] == "vote")
+
+    voter = others[0] if others[0] is not host else others[1]
+    await voter.act({"type": "end_wait", "host": True})
+    await refused(voter, "not_host")
+    await host.act({"type": "end_wait"})
+    told = await voter.wait(lambda f: played_for(f) and f["event"]["phase"] == "vote")
+    late = [c.seat for c in others]
+    assert told["event"] == {"type": "played_for", "phase": "vote", "seats": late, "why": "host"}
+    final = await voter.wait_view(lambda v: v["phase"] == "reveal")
+    assert final["reveal"]["abstained"] == late and final["reveal"]["points"] == [0, 0, 0, 0]
     await close_all(clients)

@@ -39,6 +39,7 @@ def deck_json(cards: list[Card], icons: Icons) -> str:
             "id": card.id,
             "caption": {"en": card.caption["en"], "fr": french(card.caption["fr"])},
             "description": {"en": card.description["en"], "fr": french(card.description["fr"])},
+            "account": {"en": card.account["en"], "fr": french(card.account["fr"])},
         }
         for card in cards
     ]

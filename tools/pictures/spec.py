@@ -18,6 +18,7 @@ LANGUAGES = ("en", "fr")
 ROLES = ("ink", "accent", "light", "shade", "pop")
 MAX_CAPTION = 40
 DESCRIPTION = (60, 220)
+ACCOUNT = (60, 240)
 ITEMS = (2, 6)
 SIZE = (0.05, 1.2)
 POSITION = (-0.2, 1.2)
@@ -27,7 +28,7 @@ HEX = re.compile(r"^#[0-9a-f]{6}$")
 RESERVED_PREFIX = "drawn-"
 """Own-deck mode names players' drawings "drawn-<seat>-<n>"; no picture may look like one."""
 
-CARD_KEYS = {"id", "scene", "palette", "caption", "description", "item"}
+CARD_KEYS = {"id", "scene", "palette", "caption", "description", "account", "item"}
 ITEM_KEYS = {"icon", "style", "x", "y", "size", "colour", "rotate", "flip", "opacity", "glow"}
 
 
@@ -54,6 +55,7 @@ class Card:
     caption: dict[str, str]
     description: dict[str, str]
     items: tuple[Item, ...]
+    account: dict[str, str]
 
 
 class SpecError(Exception):
@@ -107,6 +109,7 @@ class _Checker:
             problem(f"unknown palette {palette!r}{_suggest(str(palette), PALETTES)}; palettes: {', '.join(PALETTES)}")
         caption = self.texts(problem, raw.get("caption"), "caption", 1, MAX_CAPTION)
         description = self.texts(problem, raw.get("description"), "description", *DESCRIPTION)
+        account = self.texts(problem, raw.get("account"), "account", *ACCOUNT)
         raw_items = raw.get("item", [])
         if not isinstance(raw_items, list) or not ITEMS[0] <= len(raw_items) <= ITEMS[1]:
             count = len(raw_items) if isinstance(raw_items, list) else 0
@@ -116,7 +119,14 @@ class _Checker:
         if len(self.problems) > before:
             return None
         return Card(
-            source, str(ident), str(scene), str(palette), caption, description, tuple(i for i in items if i is not None)
+            source,
+            str(ident),
+            str(scene),
+            str(palette),
+            caption,
+            description,
+            tuple(i for i in items if i is not None),
+            account,
         )
 
     def texts(self, problem: Any, raw: Any, name: str, shortest: int, longest: int) -> dict[str, str]:

@@ -224,6 +224,18 @@ describe("a round on the record page", () => {
     expect(textOf(page)).toContain("Points: Ana +4 Ben +3 Cleo +0 Dev +3");
   });
 
+  it("never says 'everyone else scored 2' of a round in which a late voter guessed nothing", () => {
+    lang.value = "en";
+    const late: GameEvent[] = EVENTS.map((e) => (e.type === "revealed" ? { ...e, abstained: [3] } : e));
+    const story = roundStories(late, HISTORY).find((s) => s.round === 2)!;
+    expect(story.late).toEqual([3]);
+    const page = expand(RoundEntry({ story, players: PLAYERS, ops: OPS }), [Card, ClueDrawing]);
+    expect(textOf(page)).toContain("Nobody found Ana's picture: everyone who voted scored 2.");
+    const none = roundStories([{ type: "revealed", owners: [0, 1, 2], votes: [[], [], []], narrator_card: 0, points: [0, 0, 0], all_or_none: true, abstained: [1, 2] }], []);
+    const nonePage = expand(RoundEntry({ story: none[0]!, players: PLAYERS, ops: [] }), [Card, ClueDrawing]);
+    expect(textOf(nonePage)).toContain("No vote came in time.");
+  });
+
   it("replays a drawn clue from the narrator's operations, and shows the round's pictures and the extra card", () => {
     lang.value = "en";
     const page = renderRound(2);

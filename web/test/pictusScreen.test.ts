@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { paint } from "../src/canvas/render";
 import { cardText, drawnSheet } from "../src/games/pictus/Card";
-import { captionOf, DECK_URL, descriptionOf, parseDeck, pictureUrl } from "../src/games/pictus/deck";
+import { accountOf, captionOf, DECK_URL, parseDeck, pictureUrl } from "../src/games/pictus/deck";
 import { en, fr } from "../src/games/pictus/i18n/screen";
 import {
   clueAction,
@@ -45,7 +45,8 @@ const DECK_JSON = {
     {
       id: "paper-boat",
       caption: { en: "Setting sail", fr: "Larguer les amarres" },
-      description: { en: "A paper boat on a puddle under a streetlamp", fr: "Un bateau de papier sur une flaque, sous un réverbère" },
+      description: { en: "A brave little boat sets out on a great journey", fr: "Un petit bateau courageux part pour un long voyage" },
+      account: { en: "A white paper boat on a grey puddle; a yellow streetlamp at right", fr: "Un bateau de papier blanc sur une flaque grise ; un réverbère jaune à droite" },
     },
   ],
 };
@@ -235,22 +236,22 @@ describe("the hand-in", () => {
 describe("cards", () => {
   const deck = parseDeck(DECK_JSON);
 
-  it("show their caption only with the captions variant, in the room's language; the description in the reader's", () => {
+  it("show their caption only with the captions variant, in the room's language; the neutral account in the reader's, never the description", () => {
     const boat = card("paper-boat");
     expect(cardText(deck, boat, { captions: false, captionLanguage: "fr", readerLanguage: "en" }, GENERIC)).toEqual({
-      description: "A paper boat on a puddle under a streetlamp",
+      alt: "A white paper boat on a grey puddle; a yellow streetlamp at right",
       caption: null,
     });
-    expect(cardText(deck, boat, { captions: true, captionLanguage: "fr", readerLanguage: "en" }, GENERIC)).toEqual({
-      description: "A paper boat on a puddle under a streetlamp",
+    expect(cardText(deck, boat, { captions: true, captionLanguage: "fr", readerLanguage: "fr" }, GENERIC)).toEqual({
+      alt: "Un bateau de papier blanc sur une flaque grise ; un réverbère jaune à droite",
       caption: "Larguer les amarres",
     });
   });
 
   it("fall back to a generic text alternative while the deck is loading, or for an unknown picture", () => {
     const how = { captions: true, captionLanguage: "en", readerLanguage: "fr" } as const;
-    expect(cardText(null, card("paper-boat"), how, GENERIC)).toEqual({ description: "Picture card", caption: null });
-    expect(cardText(deck, card("not-in-deck"), how, GENERIC)).toEqual({ description: "Picture card", caption: null });
+    expect(cardText(null, card("paper-boat"), how, GENERIC)).toEqual({ alt: "Picture card", caption: null });
+    expect(cardText(deck, card("not-in-deck"), how, GENERIC)).toEqual({ alt: "Picture card", caption: null });
   });
 
   it("drawn cards have no caption, even with the variant, and are told from pictures by their strokes", () => {
@@ -258,7 +259,7 @@ describe("cards", () => {
     expect(isDrawn(drawn)).toBe(true);
     expect(isDrawn(card("paper-boat"))).toBe(false);
     expect(cardText(deck, drawn, { captions: true, captionLanguage: "en", readerLanguage: "en" }, GENERIC)).toEqual({
-      description: "A card drawn by hand",
+      alt: "A card drawn by hand",
       caption: null,
     });
   });
@@ -308,12 +309,13 @@ describe("the deck file", () => {
     const deck = parseDeck({
       cards: [
         ...DECK_JSON.cards,
-        { id: "half", caption: { en: "Only English" }, description: { en: "x", fr: "y" } },
-        { caption: { en: "a", fr: "b" }, description: { en: "c", fr: "d" } },
+        { id: "half", caption: { en: "Only English" }, account: { en: "x", fr: "y" } },
+        { caption: { en: "a", fr: "b" }, account: { en: "c", fr: "d" } },
+        { id: "no-account", caption: { en: "a", fr: "b" }, description: { en: "c", fr: "d" } },
       ],
     });
     expect([...deck.keys()]).toEqual(["paper-boat"]);
-    expect(descriptionOf(deck, "paper-boat", "fr")).toBe("Un bateau de papier sur une flaque, sous un réverbère");
+    expect(accountOf(deck, "paper-boat", "fr")).toBe("Un bateau de papier blanc sur une flaque grise ; un réverbère jaune à droite");
     expect(captionOf(deck, "half", "en")).toBeNull();
     expect(parseDeck(null).size).toBe(0);
     expect(parseDeck({ cards: "nope" }).size).toBe(0);
@@ -417,6 +419,7 @@ describe("options and strings", () => {
       own_deck: false,
       own_cards: 8,
       language: "en",
+      time_limit: 120,
     });
     expect(withDefaults({ voters: "everyone", captions: true }).voters).toBe("everyone");
   });

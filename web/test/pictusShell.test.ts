@@ -70,6 +70,7 @@ describe("the option fields", () => {
       target: 30,
       own_deck: false,
       language: "fr",
+      time_limit: 120,
     });
     expect(optionsOf({ ...newDraft("en"), ownCards: "nonsense" })).not.toBeNull();
     expect(optionsOf({ ...newDraft("en"), ownDeck: true, ownCards: "10" })).toMatchObject({ own_deck: true, own_cards: 10 });
@@ -81,9 +82,9 @@ describe("the option fields", () => {
   it("come back as they went: a room's options shown in the fields send the same options again", () => {
     const drafts: OptionsDraft[] = [
       newDraft("en"),
-      { voters: "narrator", handSize: 4, extraCard: true, captions: true, target: "12", ownDeck: false, ownCards: "8", language: "fr" },
-      { voters: "everyone", handSize: 3, extraCard: false, captions: false, target: "60", ownDeck: true, ownCards: "4", language: "en" },
-      { voters: "others", handSize: 6, extraCard: true, captions: false, target: "5", ownDeck: true, ownCards: "12", language: "fr" },
+      { voters: "narrator", handSize: 4, extraCard: true, captions: true, target: "12", ownDeck: false, ownCards: "8", language: "fr", timeLimit: 0 },
+      { voters: "everyone", handSize: 3, extraCard: false, captions: false, target: "60", ownDeck: true, ownCards: "4", language: "en", timeLimit: 30 },
+      { voters: "others", handSize: 6, extraCard: true, captions: false, target: "5", ownDeck: true, ownCards: "12", language: "fr", timeLimit: 300 },
     ];
     for (const draft of drafts) {
       const sent = optionsOf(draft);
@@ -105,8 +106,10 @@ describe("the option fields", () => {
       ownDeck: false,
       ownCards: "8",
       language: "fr",
+      timeLimit: 120,
     });
     expect(optionsPatch(room, draft)).toEqual({});
+    expect(optionsPatch(room, { ...draft, timeLimit: 0 })).toEqual({ time_limit: 0 });
     expect(optionsPatch(room, { ...draft, captions: true, handSize: 5 })).toEqual({ captions: true, hand_size: 5 });
     expect(optionsPatch(room, { ...draft, ownDeck: true })).toEqual({ own_deck: true });
     expect(optionsPatch(room, { ...draft, ownDeck: true, ownCards: "9" })).toEqual({ own_deck: true, own_cards: 9 });
@@ -116,11 +119,12 @@ describe("the option fields", () => {
 });
 
 describe("the lobby's chips", () => {
-  it("say who votes, the hand, the target, the variants in play and the language", () => {
+  it("say who votes, the hand, how the game ends, the variants in play, the time limit and the language", () => {
     expect(pictusChips({})).toEqual([
       "Everyone but the narrator votes",
       "6 cards in hand",
       "First to 30 points",
+      "2 min to hand in and to vote",
       "Captions and clues in English",
     ]);
     expect(
@@ -128,12 +132,32 @@ describe("the lobby's chips", () => {
     ).toEqual([
       "Only the narrator votes",
       "4 cards in hand",
-      "First to 12 points",
+      "First to 12 points, or about 5 rounds",
       "Extra card from the deck",
       "Captions count",
       "Own deck: 9 drawings each",
+      "2 min to hand in and to vote",
       "Captions and clues in French",
     ]);
+  });
+
+  it("never name a target no table of the room can reach with the deck its players draw", () => {
+    // Eight cards each for hands of six: every table plays 3 rounds, and 3 rounds never make 30 points but
+    // for eight players who all vote (3 + 6 votes + the narrator's, 10 a round).
+    expect(pictusChips({ own_deck: true, own_cards: 8, time_limit: 0 })).toEqual([
+      "Everyone but the narrator votes",
+      "6 cards in hand",
+      "Ends when the deck runs out: about 3 rounds",
+      "Own deck: 8 drawings each",
+      "No time limit",
+      "Captions and clues in English",
+    ]);
+    expect(pictusChips({ own_deck: true, own_cards: 8, voters: "everyone", time_limit: 90 })).toContain(
+      "First to 30 points, or about 3 rounds",
+    );
+    expect(pictusChips({ own_deck: true, own_cards: 8, voters: "everyone", time_limit: 90 })).toContain(
+      "90 s to hand in and to vote",
+    );
   });
 
   it("are in French too", () => {
@@ -141,8 +165,9 @@ describe("the lobby's chips", () => {
     expect(pictusChips({ voters: "everyone", own_deck: true })).toEqual([
       "Tout le monde vote",
       "6 cartes en main",
-      "Premier à 30 points",
+      "Premier à 30 points, ou environ 3 manches",
       "Jeu dessiné\u00a0: 8 dessins chacun",
+      "2 min pour proposer et voter",
       "Légendes et indices en anglais",
     ]);
   });

@@ -88,6 +88,8 @@ class Facts:
     """The round trips of every seated player."""
     sheet: Callable[[], list[dict[str, Any]]] = lambda: []
     """The strokes on the sender's canvas now (asked for only by the games that need them)."""
+    host: bool = False
+    """Whether the sender is the room's host (for a game's host-only moves)."""
 
 
 async def run_inline(function: Callable[..., Any], *args: Any, result_type: Any = None) -> Any:
@@ -815,6 +817,7 @@ class Room:
             delivered=self.delivered.get(seat, {}),
             rtts=[c.rtt_ms for c in self.conns if c.seat is not None],
             sheet=lambda: self.canvases[seat].as_data() if seat in self.canvases else [],
+            host=seat == self.host and isinstance(conn, Member),
         )
         self._apply(seat, self.game.admit(action, seat, facts), turn)
 

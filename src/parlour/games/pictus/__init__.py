@@ -6,7 +6,7 @@ from typing import Any
 from parlour.content.source import Content
 from parlour.engine.game import GameDefaults, GameEntry
 from parlour.games.pictus import legal, options, rules, standin, views
-from parlour.games.pictus.actions import Action, DrawCard
+from parlour.games.pictus.actions import Action, DrawCard, EndWait
 from parlour.games.pictus.bots import PICTUS_COMPUTER_PLAYERS
 from parlour.games.pictus.options import TABLE, Options
 from parlour.games.pictus.state import State
@@ -46,7 +46,10 @@ class Pictus(GameDefaults):
 
     @staticmethod
     def admit(action: Any, seat: int, facts: Any) -> Any:
-        """An own card is the drawing on the player's canvas as the server holds it, not what the client says."""
+        """An own card is the drawing on the player's canvas as the server holds it, not what the client says;
+        whether the one ending the wait is the room's host is the room's word, not the client's."""
+        if isinstance(action, EndWait):
+            return EndWait(host=facts.host)
         if not isinstance(action, DrawCard):
             return action
         return DrawCard(strokes=facts.sheet())

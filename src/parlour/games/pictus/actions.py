@@ -41,4 +41,12 @@ class Ready(msgspec.Struct, tag="ready", tag_field="type", forbid_unknown_fields
     """After the reveal: on to the next round."""
 
 
-Action = DrawCard | UseShipped | Clue | PassNarration | HandIn | Vote | Ready
+class EndWait(msgspec.Struct, tag="end_wait", tag_field="type", forbid_unknown_fields=True, frozen=True):
+    """The host ends the wait for a hand-in or a vote at once: the server plays for whoever has not acted, as when
+    the time runs out. `host` is written in by the room (whether the sender is the room's host), whatever the
+    client put there."""
+
+    host: bool = False
+
+
+Action = DrawCard | UseShipped | Clue | PassNarration | HandIn | Vote | Ready | EndWait

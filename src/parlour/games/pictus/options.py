@@ -14,6 +14,10 @@ TABLE = Table(min_seats=3, max_seats=8, teams=0)
 MIN_HAND, MAX_HAND = 3, 6
 MIN_TARGET, MAX_TARGET = 5, 60
 MIN_OWN_CARDS, MAX_OWN_CARDS = 4, 12
+MIN_TIME_LIMIT, MAX_TIME_LIMIT = 30, 300
+DEFAULT_TIME_LIMIT = 120
+"""Seconds to hand in or to vote: long enough to look at six cards on a phone, short enough that a table does not
+sit wondering who it waits for."""
 LANGUAGES = ("en", "fr")
 
 
@@ -30,6 +34,9 @@ class Settings(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=
     own_deck: bool = False
     """Draw your own deck: before the first round each player draws `own_cards` cards, and only those are used."""
     own_cards: int = 8
+    time_limit: int = DEFAULT_TIME_LIMIT
+    """Seconds to hand in a card, and again to vote; 0: no limit. When it runs out the server plays for whoever
+    has not acted."""
     language: str = "en"
     """The language of the captions and of computer players' clues, apart from each player's interface."""
 
@@ -50,6 +57,8 @@ def check(settings: Settings) -> None:
         raise RuleError("bad_options", detail=f"target must be {MIN_TARGET} to {MAX_TARGET}")
     if not MIN_OWN_CARDS <= settings.own_cards <= MAX_OWN_CARDS:
         raise RuleError("bad_options", detail=f"own_cards must be {MIN_OWN_CARDS} to {MAX_OWN_CARDS}")
+    if settings.time_limit != 0 and not MIN_TIME_LIMIT <= settings.time_limit <= MAX_TIME_LIMIT:
+        raise RuleError("bad_options", detail=f"time_limit must be 0 (none) or {MIN_TIME_LIMIT} to {MAX_TIME_LIMIT}")
     if settings.language not in LANGUAGES:
         raise RuleError("bad_options", detail=f"language must be one of {', '.join(LANGUAGES)}")
 

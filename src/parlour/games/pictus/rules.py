@@ -7,10 +7,10 @@ from typing import Any
 from parlour.engine.errors import RuleError
 from parlour.engine.game import Event, SeatHandler, dispatch_seated
 from parlour.engine.rng import Rng
-from parlour.games.pictus.actions import Clue, DrawCard, HandIn, PassNarration, Ready, UseShipped, Vote
+from parlour.games.pictus.actions import Clue, DrawCard, EndWait, HandIn, PassNarration, Ready, UseShipped, Vote
 from parlour.games.pictus.options import TABLE, Options
 from parlour.games.pictus.scoring import score_round
-from parlour.games.pictus.state import GivenClue, Reveal, RoundRecord, State
+from parlour.games.pictus.state import GivenClue, Late, Reveal, RoundRecord, State
 
 REVEAL_MS = 30_000
 """The reveal stays this long unless everyone asks for the next round sooner."""
@@ -80,6 +80,8 @@ def _start_round(state: State, narrator: int) -> None:
     state.table = []
     state.owners = []
     state.votes = [None] * state.seats
+    state.abstained = []
+    state.late = []
     state.ready = [False] * state.seats
     state.deadline = None
     state.reveal = None
@@ -106,7 +108,7 @@ def done(state: State, seat: int) -> bool:
     if state.phase == "hand_in":
         return seat == state.narrator or state.handed[seat] is not None
     if state.phase == "vote":
-        return seat not in voters(state) or state.votes[seat] is not None
+        return seat not in voters(state) or state.votes[seat] is not None or seat in state.abstained
     if state.phase == "reveal":
         return state.ready[seat]
     return True
@@ -188,6 +190,7 @@ def _clue(state: State, seat: int, action: Clue, now: int, events: list[Event]) 
     state.clue = GivenClue(words, action.drawn)
     state.narrator_card = action.card
     state.phase = "hand_in"
+    state.deadline = _wait_deadline(state, now)
     events.append({"type": "clue_given", "narrator": seat, "words": words, "drawn": action.drawn})
 
 
@@ -211,10 +214,16 @@ def _hand_in(state: State, seat: int, action: HandIn, now: int, events: list[Eve
     state.handed[seat] = action.card
     events.append({"type": "handed_in", "seat": seat})
     if all(done(state, s) for s in range(state.seats)):
-        _show_table(state, events)
+        _show_table(state, now, events)
 
 
-def _show_table(state: State, events: list[Event]) -> None:
+def _wait_deadline(state: State, now: int) -> int | None:
+    """The end of the time to hand in or to vote, from `now`; None when the room chose no limit."""
+    limit = state.options.time_limit
+    return now + limit * 1000 if limit else None
+
+
+def _show_table(state: State, now: int, events: list[Event]) -> None:
     """The narrator's card and the handed-in ones (and, in the variant, the deck's top card), shuffled."""
     assert state.narrator is not None and state.narrator_card is not None
     cards: list[tuple[str, int | None]] = [(state.narrator_card, state.narrator)]
@@ -228,6 +237,7 @@ def _show_table(state: State, events: list[Event]) -> None:
     state.table = [card for card, _ in cards]
     state.owners = [owner for _, owner in cards]
     state.phase = "vote"
+    state.deadline = _wait_deadline(state, now)
     events.append({"type": "table_shown", "cards": len(cards)})
 
 
@@ -253,7 +263,7 @@ def _vote(state: State, seat: int, action: Vote, now: int, events: list[Event]) 
 def _reveal(state: State, now: int, events: list[Event]) -> None:
     assert state.narrator is not None and state.clue is not None
     votes = {seat: choice for seat, choice in enumerate(state.votes) if choice is not None}
-    result = score_round(state.seats, state.narrator, state.owners, votes)
+    result = score_round(state.seats, state.narrator, state.owners, votes, frozenset(state.abstained))
     for seat, points in enumerate(result.points):
         state.scores[seat] += points
     state.reveal = Reveal(
@@ -262,6 +272,7 @@ def _reveal(state: State, now: int, events: list[Event]) -> None:
         narrator_card=state.owners.index(state.narrator),
         points=result.points,
         all_or_none=result.all_or_none,
+        abstained=list(state.abstained),
     )
     state.history.append(RoundRecord(state.round, state.narrator, state.clue.words, state.clue.drawn, result.points))
     state.used += state.table
@@ -283,6 +294,7 @@ def reveal_data(reveal: Reveal) -> dict[str, Any]:
         "narrator_card": reveal.narrator_card,
         "points": reveal.points,
         "all_or_none": reveal.all_or_none,
+        "abstained": reveal.abstained,
     }
 
 
@@ -324,6 +336,30 @@ def _next_round(state: State, events: list[Event]) -> None:
     events.append({"type": "round_started", "round": state.round, "narrator": state.narrator})
 
 
+def _end_wait(state: State, seat: int, action: EndWait, now: int, events: list[Event]) -> None:
+    _phase(state, "hand_in", "vote")
+    if not action.host:
+        raise RuleError("not_host")
+    _play_for_the_late(state, "host", now, events)
+
+
+def _play_for_the_late(state: State, why: str, now: int, events: list[Event]) -> None:
+    """The wait is over (`why`: "time" or "host"): a card picked at random from each late player's hand is handed
+    in for them; a late voter casts no vote (a vote picked for them would hand points to someone at random).
+    Everyone is told whom the server played for."""
+    late = [seat for seat in range(state.seats) if not done(state, seat)]
+    events.append({"type": "played_for", "phase": state.phase, "seats": late, "why": why})
+    state.late.append(Late(state.phase, late, why))
+    if state.phase == "hand_in":
+        for seat in late:
+            hand = state.hands[seat]
+            state.handed[seat] = hand[state.rng.below(len(hand))]
+        _show_table(state, now, events)
+    else:
+        state.abstained = late
+        _reveal(state, now, events)
+
+
 HANDLERS: dict[type, SeatHandler] = {
     DrawCard: _draw_card,
     UseShipped: _use_shipped,
@@ -332,6 +368,7 @@ HANDLERS: dict[type, SeatHandler] = {
     HandIn: _hand_in,
     Vote: _vote,
     Ready: _ready,
+    EndWait: _end_wait,
 }
 
 
@@ -343,12 +380,19 @@ def apply(state: State, seat: int, action: Any, now: int) -> list[Event]:
 
 
 def tick(state: State, now: int) -> list[Event]:
-    if state.phase != "reveal" or state.deadline is None or now < state.deadline:
+    if state.phase not in TIMED or state.deadline is None or now < state.deadline:
         return []
     events: list[Event] = []
-    _next_round(state, events)
+    if state.phase == "reveal":
+        _next_round(state, events)
+    else:
+        _play_for_the_late(state, "time", now, events)
     return events
 
 
+TIMED = ("hand_in", "vote", "reveal")
+"""The phases with a deadline: the hand-in and the vote (when the room set a time limit), the reveal."""
+
+
 def next_deadline(state: State) -> int | None:
-    return state.deadline if state.phase == "reveal" else None
+    return state.deadline if state.phase in TIMED else None

@@ -16,9 +16,12 @@ class RoundScore:
     all_or_none: bool
 
 
-def score_round(seats: int, narrator: int, owners: list[int | None], votes: dict[int, int]) -> RoundScore:
+def score_round(
+    seats: int, narrator: int, owners: list[int | None], votes: dict[int, int], abstained: frozenset[int] = frozenset()
+) -> RoundScore:
     """`owners[i]` put in table card i (None: the extra card from the deck); `votes[seat]` is the card `seat`
-    voted for. The narrator's card is the one the narrator owns."""
+    voted for. The narrator's card is the one the narrator owns. `abstained`: voters the wait ended without a
+    vote from; they did not guess, so the 2 that "all or none found it" gives the others is not theirs."""
     narrator_card = owners.index(narrator)
     points = [0] * seats
     guesses = {seat: choice for seat, choice in votes.items() if seat != narrator}
@@ -26,7 +29,7 @@ def score_round(seats: int, narrator: int, owners: list[int | None], votes: dict
     all_or_none = len(found) in (0, len(guesses))
     if all_or_none:
         for seat in range(seats):
-            if seat != narrator:
+            if seat != narrator and seat not in abstained:
                 points[seat] += 2
     else:
         points[narrator] += 3

@@ -24,6 +24,17 @@ class Reveal(msgspec.Struct):
     points: list[int]
     """Per seat, the points of the round."""
     all_or_none: bool
+    abstained: list[int] = msgspec.field(default_factory=list)
+    """The voters the wait ended without a vote from (a time limit, or the host)."""
+
+
+class Late(msgspec.Struct, frozen=True):
+    """A wait that ended with players who had not acted: the server played for them (docs/rules/pictus.md)."""
+
+    phase: str
+    seats: list[int]
+    why: str
+    """"time" (the time limit ran out) or "host" (the host ended the wait)."""
 
 
 class RoundRecord(msgspec.Struct, frozen=True):
@@ -52,8 +63,13 @@ class State(msgspec.Struct):
     table: list[str] = msgspec.field(default_factory=list)
     owners: list[int | None] = msgspec.field(default_factory=list)
     votes: list[int | None] = msgspec.field(default_factory=list)
+    abstained: list[int] = msgspec.field(default_factory=list)
+    """Voters whose vote the wait ended without: no vote is cast for them (docs/rules/pictus.md)."""
     ready: list[bool] = msgspec.field(default_factory=list)
+    late: list[Late] = msgspec.field(default_factory=list)
+    """This round's waits that ended with someone late, for everyone to be told whom the server played for."""
     deadline: int | None = None
+    """When the hand-in or the vote ends whoever is still thinking (the time limit), or the reveal moves on."""
     reveal: Reveal | None = None
     history: list[RoundRecord] = msgspec.field(default_factory=list)
     shares: list[list[str]] = msgspec.field(default_factory=list)

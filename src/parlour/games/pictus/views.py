@@ -3,6 +3,7 @@ before the reveal: the table shows cards only, and `done` says who has acted, ne
 
 from typing import Any
 
+from parlour.games.pictus.ending import deck_rounds, target_reachable
 from parlour.games.pictus.rules import card_data, done, mine, reveal_data, voters
 from parlour.games.pictus.state import RoundRecord, State
 
@@ -40,10 +41,14 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "reveal": None if state.reveal is None else reveal_data(state.reveal),
         "deck": len(state.deck),
         "target": state.options.target,
+        "rounds": deck_rounds(state.options, state.seats),
+        "target_reachable": target_reachable(state.options, state.seats),
+        "time_limit": state.options.time_limit,
         "language": state.options.language,
         "winners": state.winners,
         "end_reason": state.end_reason,
         "history": [_round(r) for r in state.history],
+        "late": [{"phase": late.phase, "seats": late.seats, "why": late.why} for late in state.late],
     }
 
 

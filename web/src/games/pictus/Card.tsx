@@ -1,4 +1,4 @@
-// One Pictus card in a 2:3 portrait frame: a shipped picture (its description as text alternative) or a player's
+// One Pictus card in a 2:3 portrait frame: a shipped picture (its neutral account as text alternative) or a player's
 // own drawing (painted with the shared canvas renderer), the caption on it when the captions variant is on, and
 // the marks a card carries in play: chosen, yours, its number on the table, the narrator's at the reveal. The
 // rulebook lets players inspect cards closely: a card offered for looking opens large in a dialog at a tap, and
@@ -9,17 +9,18 @@ import { Drawings } from "../../canvas/drawing";
 import { lang } from "../../i18n";
 import { Modal } from "../../ui/Modal";
 import { SheetCanvas } from "../../ui/drawing/SheetCanvas";
-import { captionOf, descriptionOf, pictureUrl, useDeck, type Deck } from "./deck";
+import { accountOf, captionOf, pictureUrl, useDeck, type Deck } from "./deck";
 import { isDrawn, tableNumber, type CardLanguage, type DrawnCard, type PictusCard } from "./protocol";
 import { ts } from "./words";
 
 /** What is written about a card: its text alternative, and its caption when the variant shows captions. */
 export interface CardText {
-  description: string;
+  /** A neutral account of what is drawn, for screen readers: never an interpretation (finding one is the game). */
+  alt: string;
   caption: string | null;
 }
 
-/** The words for a card: the deck's description in the reader's language (a generic one while the deck is not
+/** The words for a card: the deck's neutral account in the reader's language (a generic one while the deck is not
  * there, or for a drawing), and the caption in the room's language only in the captions variant. */
 export function cardText(
   deck: Deck | null,
@@ -27,9 +28,9 @@ export function cardText(
   how: { captions: boolean; captionLanguage: CardLanguage; readerLanguage: CardLanguage },
   generic: { picture: string; drawn: string },
 ): CardText {
-  if (isDrawn(card)) return { description: generic.drawn, caption: null };
+  if (isDrawn(card)) return { alt: generic.drawn, caption: null };
   return {
-    description: descriptionOf(deck, card.id, how.readerLanguage) ?? generic.picture,
+    alt: accountOf(deck, card.id, how.readerLanguage) ?? generic.picture,
     caption: how.captions ? captionOf(deck, card.id, how.captionLanguage) : null,
   };
 }
@@ -51,7 +52,7 @@ export function drawnSheet(card: DrawnCard): Drawings {
   return sheets;
 }
 
-/** A shipped picture; until its file exists (or if it fails) the frame shows its description instead. */
+/** A shipped picture; until its file exists (or if it fails) the frame shows its account instead. */
 function PictureFace({ id, alt }: { id: string; alt: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (failed === id) {
@@ -86,7 +87,7 @@ function DrawnFace({ card, label }: { card: DrawnCard; label: string }) {
 export function CardFace({ card, text }: { card: PictusCard; text: CardText }) {
   return (
     <>
-      {isDrawn(card) ? <DrawnFace card={card} label={text.description} /> : <PictureFace id={card.id} alt={text.description} />}
+      {isDrawn(card) ? <DrawnFace card={card} label={text.alt} /> : <PictureFace id={card.id} alt={text.alt} />}
       {text.caption && <span class="px-caption">{text.caption}</span>}
     </>
   );
@@ -101,7 +102,8 @@ export function ZoomIcon() {
   );
 }
 
-/** The card large, with its description written out: for looking closely before choosing. */
+/** The card large, for looking closely: the picture alone (with its caption in the captions variant), no words
+ * about it on screen, for any written reading would point the whole table at one meaning. */
 export function CardDialog({
   card,
   index,
@@ -120,7 +122,6 @@ export function CardDialog({
         <div class="px-zoom-card">
           <CardFace card={card} text={text} />
         </div>
-        <p class="px-zoom-text">{text.description}</p>
       </div>
     </Modal>
   );

@@ -8,6 +8,8 @@ import {
   HAND_SIZE_DEFAULT,
   OWN_CARDS_DEFAULT,
   TARGET_MAX,
+  TIME_LIMIT_DEFAULT,
+  TIME_LIMITS,
   TARGET_MIN,
   type CardLanguage,
   type Voters,
@@ -202,6 +204,40 @@ export function LanguageField({ draft, set }: FieldProps) {
 }
 
 /** Every field, in the order both forms ask them. */
+/** The words for a time limit in the list: none, seconds under two minutes, else minutes (the default marked). */
+function timeLimitWords(seconds: number): string {
+  if (seconds === 0) return t("pictus.create.timeLimitNone");
+  if (seconds === TIME_LIMIT_DEFAULT) return t("pictus.create.timeLimitSuggested", { n: seconds / 60 });
+  if (seconds < 120) return t("pictus.create.timeLimitSeconds", { n: seconds });
+  return t("pictus.create.timeLimitMinutes", { n: seconds / 60 });
+}
+
+/** How long handing in and voting may take before the server plays for whoever has not acted. */
+export function TimeLimitField({ draft, set }: FieldProps) {
+  const hintId = useId();
+  const choices = TIME_LIMITS.includes(draft.timeLimit) ? TIME_LIMITS : [...TIME_LIMITS, draft.timeLimit].sort((a, b) => a - b);
+  return (
+    <label class="field">
+      <span>{t("pictus.create.timeLimit")}</span>
+      <select
+        data-testid="option-time-limit"
+        value={String(draft.timeLimit)}
+        aria-describedby={hintId}
+        onChange={(e) => set("timeLimit", Number(e.currentTarget.value))}
+      >
+        {choices.map((n) => (
+          <option value={String(n)} key={n}>
+            {timeLimitWords(n)}
+          </option>
+        ))}
+      </select>
+      <small id={hintId} class="muted">
+        {t("pictus.create.timeLimitHint")}
+      </small>
+    </label>
+  );
+}
+
 export function AllFields(props: FieldProps) {
   return (
     <>
@@ -212,6 +248,7 @@ export function AllFields(props: FieldProps) {
       </div>
       <VariantsField {...props} />
       <OwnDeckField {...props} />
+      <TimeLimitField {...props} />
       <LanguageField {...props} />
     </>
   );

@@ -10,10 +10,11 @@ import type { CardLook } from "./CardGrid";
 import { CluePhase } from "./CluePhase";
 import { OverPanel } from "./OverPanel";
 import { OwnDeckPhase } from "./OwnDeckPhase";
-import { ownCardsOf, planOf, statusWords, type NameOf } from "./play";
+import { endingWords, lateWords, ownCardsOf, planOf, statusWords, type NameOf } from "./play";
 import { withDefaults, type PictusRoomOptions, type PictusView } from "./protocol";
 import { Scoreboard } from "./Scoreboard";
 import { HandInPhase, RevealPhase, VotePhase } from "./TablePhases";
+import { WaitLine } from "./Waits";
 import { ts } from "./words";
 import "./pictus.css";
 
@@ -21,9 +22,10 @@ function optionsOf(room: Room | null) {
   return withDefaults((room?.options ?? {}) as PictusRoomOptions);
 }
 
-function Bar({ view, names }: { view: PictusView; names: NameOf }) {
+function Bar({ view, names, ownDeck }: { view: PictusView; names: NameOf; ownDeck: boolean }) {
   const narrator = view.narrator;
   const over = view.phase === "over";
+  const ending = endingWords(view, ownDeck);
   return (
     <header class="px-bar" data-testid="pictus-bar">
       <span class="px-bar-round">
@@ -46,7 +48,7 @@ function Bar({ view, names }: { view: PictusView; names: NameOf }) {
             {" · "}
           </span>
         )}
-        <span>{ts("pictus.s.bar.target", { n: view.target })}</span>
+        <span data-testid="pictus-ending">{ts(ending.key, ending.params)}</span>
       </span>
     </header>
   );
@@ -60,6 +62,7 @@ export function PictusScreen({ view }: { view: PictusView }) {
   const ownCards = ownCardsOf(options.own_cards);
   const plan = planOf(view, names, ownCards);
   const status = statusWords(view, plan, options.voters, names);
+  const late = lateWords(view, names);
   const look: CardLook = { captions: options.captions, captionLanguage: options.language };
   // Each phase of each round starts afresh: choices, and buttons waiting for their answer, belong to one.
   const key = `${view.phase}:${view.round}`;
@@ -94,16 +97,22 @@ export function PictusScreen({ view }: { view: PictusView }) {
       data-round={String(view.round)}
       data-role={plan.role}
     >
-      <Bar view={view} names={names} />
+      <Bar view={view} names={names} ownDeck={options.own_deck} />
       <div class="px-layout">
         <div class="px-main">
           {view.you === null && <p class="spectator-note">{t("room.spectating")}</p>}
-          {(status.now || status.count) && (
+          {(status.now || status.count || late.length > 0) && (
             <div class="px-status" role="status" data-testid="pictus-status">
               {status.now && <p class="px-status-now">{ts(status.now.key, status.now.params)}</p>}
               {status.count && <p class="px-status-count">{ts(status.count.key, status.count.params)}</p>}
+              {late.map((words, i) => (
+                <p class="px-status-late" data-testid="pictus-late" key={i}>
+                  {ts(words.key, words.params)}
+                </p>
+              ))}
             </div>
           )}
+          <WaitLine key={key} view={view} voters={options.voters} />
           {body}
         </div>
         <aside class="px-side">

@@ -88,6 +88,12 @@ export function TableCard({ entry, players, round }: { entry: TableEntry; player
 /** What the round came to, in a sentence. */
 function outcomeWords(story: RoundStory, players: readonly Player[]): string {
   const name = recordName(players, story.narrator);
+  // A late voter guessed nothing: the 2 of "all or none" went to those who voted only.
+  if (story.late.length > 0) {
+    if (story.nobody) return t("pictus.r.nobodyLate", { name });
+    if (story.everybody) return t("pictus.r.everybodyLate", { name });
+    if (story.table.every((c) => c.voters.length === 0)) return t("pictus.r.noVoteInTime");
+  }
   if (story.nobody) return t("pictus.r.nobody", { name });
   if (story.everybody) return t("pictus.r.everybody", { name });
   const finders = story.table.find((c) => c.narrators)?.voters.filter((s) => s !== story.narrator) ?? [];

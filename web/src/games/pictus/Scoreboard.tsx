@@ -2,7 +2,7 @@
 // ready: never what), and at the reveal what each scored this round.
 import { nameOf, seatOf, useSession } from "../../ui/context";
 import { Swatch } from "../../ui/Swatch";
-import { scoreRows } from "./play";
+import { isAway, scoreRows } from "./play";
 import type { Phase, PictusView, Voters } from "./protocol";
 import { points, ts } from "./words";
 import type { ScreenKey } from "./i18n/screen";
@@ -23,7 +23,12 @@ export function Scoreboard({ view, voters }: { view: PictusView; voters: Voters 
   return (
     <section class="px-scores" aria-labelledby="px-scores-title" data-testid="pictus-scores">
       <h2 id="px-scores-title" class="px-side-title">
-        {ts("pictus.s.scores.title")} <span class="px-side-sub">{ts("pictus.s.scores.target", { n: view.target })}</span>
+        {ts("pictus.s.scores.title")}{" "}
+        <span class="px-side-sub">
+          {view.target_reachable === false && view.rounds !== undefined
+            ? ts("pictus.s.scores.deckEnds", { n: view.rounds })
+            : ts("pictus.s.scores.target", { n: view.target })}
+        </span>
       </h2>
       <ul class="px-score-list">
         {rows.map((row) => {
@@ -42,6 +47,13 @@ export function Scoreboard({ view, voters }: { view: PictusView; voters: Voters 
                 {row.you && <span class="px-score-you"> {ts("pictus.s.youParen")}</span>}
               </span>
               {row.narrator && <span class="px-score-role">{ts("pictus.s.scores.narrator")}</span>}
+              {/* Shown as soon as the room says their socket is gone: the others see whom the table may wait on. */}
+              {isAway(info) && (
+                <span class="px-score-away" data-testid="pictus-away" title={ts("pictus.s.awayLong")}>
+                  <span aria-hidden="true">{ts("pictus.s.away")}</span>
+                  <span class="sr-only">{ts("pictus.s.awayLong")}</span>
+                </span>
+              )}
               {row.done !== null && words && (
                 <span class={`px-score-done ${row.done ? "is-done" : ""}`} title={ts(row.done ? words[0] : words[1])}>
                   <span aria-hidden="true">{row.done ? "✓" : "…"}</span>

@@ -1,5 +1,5 @@
-// The shipped pictures' words (/pictures/deck.json): each card's caption and description in both languages,
-// fetched once per page and shared by every card on screen. Until it arrives, or if it never does, cards still
+// The shipped pictures' words (/pictures/deck.json): each card's caption and neutral account (what is drawn, never
+// a reading of it) in both languages, fetched once per page and shared by every card on screen. Until it arrives, or if it never does, cards still
 // show: the lookups answer null and the card falls back to a generic text alternative.
 import { signal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
@@ -32,8 +32,8 @@ export function parseDeck(json: unknown): Deck {
   if (!Array.isArray(cards)) return deck;
   for (const entry of cards as unknown[]) {
     const e = entry as Partial<DeckEntry> | null;
-    if (e && typeof e.id === "string" && isTexts(e.caption) && isTexts(e.description)) {
-      deck.set(e.id, { id: e.id, caption: e.caption, description: e.description });
+    if (e && typeof e.id === "string" && isTexts(e.caption) && isTexts(e.account)) {
+      deck.set(e.id, { id: e.id, caption: e.caption, account: e.account });
     }
   }
   return deck;
@@ -44,9 +44,10 @@ export function captionOf(deck: Deck | null, id: string, language: CardLanguage)
   return deck?.get(id)?.caption[language] ?? null;
 }
 
-/** A card's description, its text alternative, in the reader's interface language. */
-export function descriptionOf(deck: Deck | null, id: string, language: CardLanguage): string | null {
-  return deck?.get(id)?.description[language] ?? null;
+/** A card's neutral account, its text alternative, in the reader's interface language. The deck's descriptions
+ * are not read here: they lean towards one reading of a card, which is for the players to find. */
+export function accountOf(deck: Deck | null, id: string, language: CardLanguage): string | null {
+  return deck?.get(id)?.account[language] ?? null;
 }
 
 /** The deck as loaded so far, for every card on the page. */

@@ -39,7 +39,9 @@ function tableShown(before: PictusView, after: PictusView): Moment[] {
 /** The moment of a reveal for this view's player (or a spectator). */
 function revealMoment(view: PictusView, reveal: Reveal, narrator: number): Moment {
   const you = view.you;
-  const facts = revealFacts(reveal, narrator);
+  // With a late voter, "everyone else 2" is not so (they guessed nothing): the plain reveal says it instead.
+  const late = (reveal.abstained ?? []).length > 0;
+  const facts = { ...revealFacts(reveal, narrator), ...(late ? { nobody: false, everybody: false } : {}) };
   const points = you === null ? 0 : (reveal.points[you] ?? 0);
   const card = tableNumber(reveal.narrator_card);
   if (you !== null && you === narrator) {

@@ -34,6 +34,8 @@ export interface OptionsDraft {
   ownDeck: boolean;
   ownCards: string;
   language: CardLanguage;
+  /** Seconds to hand in and to vote; 0: none. */
+  timeLimit: number;
 }
 
 export type SetDraft = <K extends keyof OptionsDraft>(key: K, value: OptionsDraft[K]) => void;
@@ -79,6 +81,7 @@ export function draftOf(room: PictusRoomOptions): OptionsDraft {
     ownDeck: o.own_deck,
     ownCards: String(o.own_cards),
     language: o.language,
+    timeLimit: o.time_limit,
   };
 }
 
@@ -101,6 +104,7 @@ export function optionsOf(draft: OptionsDraft): PictusOptions | null {
     target,
     own_deck: draft.ownDeck,
     language: draft.language,
+    time_limit: draft.timeLimit,
   };
   if (draft.ownDeck) {
     const ownCards = ownCardsOf(draft);

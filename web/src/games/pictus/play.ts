@@ -1,8 +1,9 @@
 // The play screen's reading of a view, as pure functions (tested in test/pictusScreen.test.ts): who the viewer is
 // this round, what each phase offers them (which cards they may pick, which button, what they wait for), the
 // actions those buttons send, and the reveal in words. Components word these through `ts`; nothing here renders.
-import type { Params } from "../../i18n";
+import { joinNames, type Params } from "../../i18n";
 import type { ScreenKey } from "./i18n/screen";
+import type { SeatInfo } from "../../protocol";
 import {
   MAX_CLUE,
   OWN_CARDS_DEFAULT,
@@ -260,10 +261,17 @@ export function revealWords(view: PictusView, names: NameOf): Words | null {
   const voted = new Set(reveal.votes.flat());
   const guessers = [...voted].filter((seat) => seat !== narrator);
   const found = (reveal.votes[reveal.narrator_card] ?? []).filter((seat) => seat !== narrator).length;
+  // The wait ended before any guess came in: not the variant where only the narrator votes.
+  if (guessers.length === 0 && (reveal.abstained ?? []).length > 0) return { key: "pictus.s.reveal.nobodyVoted", params: { name } };
   if (guessers.length === 0) {
     return { key: you ? "pictus.s.reveal.onlyNarratorYou" : "pictus.s.reveal.onlyNarrator", params: { name } };
   }
   if (reveal.all_or_none) {
+    // Voters the wait ended without guessed nothing, so the 2 went to those who voted only.
+    if ((reveal.abstained ?? []).length > 0) {
+      if (found === 0) return { key: you ? "pictus.s.reveal.noneFoundLateYou" : "pictus.s.reveal.noneFoundLate", params: { name } };
+      return { key: you ? "pictus.s.reveal.allFoundLateYou" : "pictus.s.reveal.allFoundLate", params: { name } };
+    }
     if (found === 0) return { key: you ? "pictus.s.reveal.noneFoundYou" : "pictus.s.reveal.noneFound", params: { name } };
     return { key: you ? "pictus.s.reveal.allFoundYou" : "pictus.s.reveal.allFound", params: { name } };
   }
@@ -358,4 +366,47 @@ export function statusWords(view: PictusView, plan: Plan, voters: Voters, names:
   };
   const key = counted[view.phase];
   return { now, count: key && acting.length > 0 ? { key, params: { done, n: acting.length } } : null };
+}
+
+/** How the game ends, for the bar: the target when someone can reach it in the rounds the deck lasts (with the
+ * rounds too when the players drew the deck, which is small), else the deck's end. */
+export function endingWords(view: PictusView, ownDeck: boolean): Words {
+  const rounds = view.rounds ?? null;
+  if (rounds !== null && view.target_reachable === false) {
+    return { key: rounds === 1 ? "pictus.s.bar.deckEndsOne" : "pictus.s.bar.deckEnds", params: { n: rounds } };
+  }
+  if (ownDeck && rounds !== null) return { key: "pictus.s.bar.targetOrDeck", params: { n: view.target, rounds } };
+  return { key: "pictus.s.bar.target", params: { n: view.target } };
+}
+
+/** A seated player shown as away: nobody is connected for them, and no stand-in or computer player plays. */
+export function isAway(info: SeatInfo | undefined): boolean {
+  return !!info && !info.connected && !info.standin && !info.bot;
+}
+
+/** Whom the server played for this round, one sentence for each wait that ended with someone late. */
+export function lateWords(view: PictusView, names: NameOf): Words[] {
+  const words: Words[] = [];
+  for (const late of view.late ?? []) {
+    if (late.seats.length === 0) continue;
+    const params = { name: names(late.seats[0]!), names: joinNames(late.seats.map(names)) };
+    if (late.why === "host") {
+      words.push({ key: late.phase === "hand_in" ? "pictus.s.late.host.hand_in" : "pictus.s.late.host.vote", params });
+      continue;
+    }
+    const many = late.seats.length > 1;
+    const key: ScreenKey =
+      late.phase === "hand_in" ? (many ? "pictus.s.late.hand_inMany" : "pictus.s.late.hand_in") : many ? "pictus.s.late.voteMany" : "pictus.s.late.vote";
+    words.push({ key, params });
+  }
+  return words;
+}
+
+/** Whether the host is offered to stop waiting: a hand-in or a vote in which they have done their part and
+ * someone has not. */
+export function endWaitOffered(view: PictusView, voters: Voters, host: boolean): boolean {
+  if (!host || (view.phase !== "hand_in" && view.phase !== "vote") || view.you === null) return false;
+  const acting = progress(view, voters);
+  const mine = acting.find((p) => p.seat === view.you);
+  return (mine === undefined || mine.done) && acting.some((p) => !p.done);
 }

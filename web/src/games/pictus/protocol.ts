@@ -25,6 +25,8 @@ export interface PictusOptions {
   own_cards?: number;
   /** The language of captions and of computer players' clues (default "en"). */
   language?: CardLanguage;
+  /** Seconds to hand in, and again to vote, 30..300 (default 120); 0: no limit. */
+  time_limit?: number;
 }
 
 export const HAND_SIZE_MIN = 3;
@@ -38,6 +40,9 @@ export const OWN_CARDS_MAX = 12;
 export const OWN_CARDS_DEFAULT = 8;
 export const VOTERS_DEFAULT: Voters = "others";
 export const LANGUAGE_DEFAULT: CardLanguage = "en";
+export const TIME_LIMIT_DEFAULT = 120;
+/** The time limits a host picks from (the server takes any 30..300, or 0 for none). */
+export const TIME_LIMITS: readonly number[] = [0, 30, 60, 90, 120, 180, 300];
 
 /** The options as a room shows them (`public_options` echoes them). */
 export type PictusRoomOptions = PictusOptions;
@@ -53,12 +58,13 @@ export function withDefaults(options: PictusOptions): Required<PictusOptions> {
     own_deck: options.own_deck ?? false,
     own_cards: options.own_cards ?? OWN_CARDS_DEFAULT,
     language: options.language ?? LANGUAGE_DEFAULT,
+    time_limit: options.time_limit ?? TIME_LIMIT_DEFAULT,
   };
 }
 
 // ---------------------------------------------------------------------------------------------- Cards
 
-/** A shipped picture: `/pictures/<id>.svg`, its caption and description in `/pictures/deck.json`. */
+/** A shipped picture: `/pictures/<id>.svg`, its caption and neutral account in `/pictures/deck.json`. */
 export interface PictureCard {
   id: string;
 }
@@ -81,11 +87,13 @@ export function tableNumber(index: number): number {
   return index + 1;
 }
 
-/** `/pictures/deck.json`: the shipped pictures' captions and descriptions, in both languages. */
+/** `/pictures/deck.json`: the shipped pictures' captions and neutral accounts, in both languages (the file also
+ * holds each card's description, which computer players read and the client never shows: docs/pictures.md). */
 export interface DeckEntry {
   id: string;
   caption: Record<CardLanguage, string>;
-  description: Record<CardLanguage, string>;
+  /** What is drawn (things, colours, place), never a reading of it: the picture's text alternative. */
+  account: Record<CardLanguage, string>;
 }
 
 export interface DeckFile {
@@ -137,6 +145,16 @@ export interface Reveal {
   points: number[];
   /** Every guesser or none found the narrator's card. */
   all_or_none: boolean;
+  /** Voters the wait ended without a vote from (no vote was cast for them). */
+  abstained?: number[];
+}
+
+/** A wait that ended with players who had not acted: the server handed in a card for each, or cast no vote. */
+export interface Late {
+  phase: "hand_in" | "vote";
+  seats: number[];
+  /** The time limit ran out, or the host ended the wait. */
+  why: "time" | "host";
 }
 
 export interface RoundSummary {
@@ -157,7 +175,7 @@ export interface PictusView extends BaseView {
   round: number;
   /** Null in the drawing phase. */
   narrator: number | null;
-  /** Server ms when the phase moves on by itself (reveal only), or null. */
+  /** Server ms when the phase moves on by itself (the hand-in and the vote with a time limit, the reveal), or null. */
   deadline: number | null;
   players: PictusPlayer[];
   /** Your hand ([] for a spectator). */
@@ -182,6 +200,14 @@ export interface PictusView extends BaseView {
   /** Cards left to draw. */
   deck: number;
   target: number;
+  /** The rounds the deck lasts (the game ends after the round that empties it). */
+  rounds?: number;
+  /** Whether anyone can reach the target in those rounds; if not, the game ends with the deck. */
+  target_reachable?: boolean;
+  /** The room's time limit to hand in and to vote, in seconds (0: none). */
+  time_limit?: number;
+  /** This round's waits that ended with someone late, oldest first. */
+  late?: Late[];
   /** When over. */
   winners: number[] | null;
   /** When over: someone reached the target, or the deck could no longer refill every hand. */
@@ -209,7 +235,9 @@ export type PictusAction =
   /** Vote phase: an index into `table`. */
   | { type: "vote"; choice: number }
   /** Reveal: next round when everyone is ready, or at the deadline. */
-  | { type: "ready" };
+  | { type: "ready" }
+  /** The host, hand_in or vote phase: stop waiting; the server plays for whoever has not acted. */
+  | { type: "end_wait" };
 
 /** Error codes of this game's refusals. */
 export const REFUSALS = [
@@ -232,5 +260,6 @@ export const REFUSALS = [
   "no_such_card",
   "not_someone_elses",
   "already_ready",
+  "not_host",
 ] as const;
 export type Refusal = (typeof REFUSALS)[number];

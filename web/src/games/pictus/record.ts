@@ -30,6 +30,8 @@ export interface RoundStory {
   /** Every guesser found the narrator's card, or none did (with guessers; "only the narrator votes" has none). */
   everybody: boolean;
   nobody: boolean;
+  /** Voters the wait ended without a vote from: they guessed nothing. */
+  late: number[];
 }
 
 export type EndReason = "target" | "deck";
@@ -88,6 +90,7 @@ export function roundStories(events: readonly GameEvent[], history: readonly Rou
         allOrNone: event.all_or_none === true,
         everybody: facts.everybody,
         nobody: facts.nobody,
+        late: seats(event.abstained),
       });
       clue = null;
     }

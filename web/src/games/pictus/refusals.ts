@@ -30,6 +30,7 @@ const WORDS: Readonly<Record<Refusal, MessageKey>> = {
   no_such_card: "error.no_such_card",
   not_someone_elses: "error.not_someone_elses",
   already_ready: "error.already_ready",
+  not_host: "error.not_host",
 };
 
 /** Every code this game words. */

@@ -5,6 +5,9 @@ import type { MessageKey } from "../../i18n";
 import type { Room } from "../../protocol";
 import { OWN_CARDS_MIN, withDefaults, type PictusOptions } from "./protocol";
 
+/** Every number of players a Pictus table seats (the server's TABLE). */
+export const TABLE_SIZES: readonly number[] = [3, 4, 5, 6, 7, 8];
+
 /** The cards a game of `seats` needs. */
 export function cardsNeeded(options: PictusOptions, seats: number): number {
   const o = withDefaults(options);
