@@ -4,14 +4,15 @@ from typing import Any
 
 from parlour.games.pictus import rules
 from parlour.games.pictus.actions import Clue, HandIn, Ready, Vote
-from parlour.games.pictus.options import Options
+from parlour.games.pictus.options import DEFAULT_TIME_LIMIT, Options
 from parlour.games.pictus.state import State
 
 CARDS = tuple(f"picture-{n:03}" for n in range(120))
 
 
 def options(**fields: Any) -> Options:
-    return Options(cards=CARDS, **fields)
+    """As a new room has them: the default time limit unless `fields` says."""
+    return Options(cards=CARDS, **{"time_limit": DEFAULT_TIME_LIMIT, **fields})
 
 
 def game(seats: int = 4, seed: int = 1, **fields: Any) -> State:

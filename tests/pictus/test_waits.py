@@ -106,3 +106,18 @@ def test_the_host_may_end_the_wait_at_once_and_nobody_else_may() -> None:
     late = [seat for seat in others(state) if seat != voter]
     assert events[0] == {"type": "played_for", "phase": "vote", "seats": late, "why": "host"}
     assert state.phase == "reveal"
+
+
+def test_a_game_recorded_before_time_limits_existed_resumes_and_replays_without_one() -> None:
+    """Its record's options lack `time_limit`: that game had none, so a room resumed from it never times out."""
+    import msgspec
+
+    from parlour.engine.game import decode_options
+
+    recorded = msgspec.to_builtins(prepare_options({}, Shipped()))
+    del recorded["time_limit"]
+    old = decode_options(GAME, recorded)
+    assert old.time_limit == 0
+    state = rules.setup(old, 4, 1)
+    give_clue(state, now=0)
+    assert rules.next_deadline(state) is None and rules.tick(state, 10**9) == []

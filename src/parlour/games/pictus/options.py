@@ -42,6 +42,9 @@ class Settings(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=
 
 
 class Options(Settings, frozen=True, forbid_unknown_fields=True, kw_only=True):
+    time_limit: int = 0
+    """A new room's default comes from Settings (`prepare_options`); a game's record holds its choice, and only a
+    record made before time limits existed lacks it: that game had none, and replays and resumes without one."""
     cards: tuple[str, ...] = ()
     """The shipped pictures' ids: the deck, or in own-deck play the pictures a player may bring instead of drawing."""
 
