@@ -1,9 +1,10 @@
-// The drawing tools: pen or eraser, three sizes, undo and clear.
+// The drawing tools: pen or eraser, three sizes, undo and clear; in a game with a palette, the fill and the inks.
 import type { SizeName } from "../../canvas/tools";
 import { SIZE_NAMES } from "../../canvas/tools";
 import { t } from "../../i18n";
 import type { Tool } from "../../protocol";
 import { ToolIcon } from "../Icons";
+import { Palette } from "./Palette";
 
 const DOT: Record<SizeName, number> = { small: 6, medium: 11, large: 18 };
 
@@ -15,6 +16,7 @@ export function Toolbar({
   disabled,
   onUndo,
   onClear,
+  ink,
 }: {
   tool: Tool;
   size: SizeName;
@@ -23,11 +25,14 @@ export function Toolbar({
   disabled: boolean;
   onUndo: () => void;
   onClear: () => void;
+  /** In a game with a palette: the chosen ink and the way to choose another. */
+  ink?: { colour: number; setColour: (colour: number) => void };
 }) {
+  const tools: readonly Tool[] = ink ? ["pen", "eraser", "fill"] : ["pen", "eraser"];
   return (
     <div class="toolbar" role="toolbar">
       <div class="tool-group">
-        {(["pen", "eraser"] as const).map((name) => (
+        {tools.map((name) => (
           <button
             type="button"
             key={name}
@@ -43,6 +48,7 @@ export function Toolbar({
           </button>
         ))}
       </div>
+      {ink && <Palette colour={ink.colour} setColour={ink.setColour} disabled={disabled} />}
       <div class="tool-group">
         {SIZE_NAMES.map((name) => (
           <button
