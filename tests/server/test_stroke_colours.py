@@ -1,6 +1,7 @@
 """Strokes in colour and fills (docs/protocol.md, "Colours and fills"): the canvas's checks, and over WebSockets a
-Win, Lose or Draw sketch in colour reaching a teammate, a late watcher and the record, while Pictomania keeps its
-one ink. On SQLite and on PostgreSQL, with a clock the test moves."""
+Win, Lose or Draw sketch in colour reaching a teammate, a late watcher and the record, a Pictus card drawn in
+colour dealt with its colours, while Pictomania keeps its one ink. On SQLite and on PostgreSQL, with a clock the
+test moves where the game has timers."""
 
 from typing import Any
 
@@ -10,7 +11,8 @@ from parlour.server.canvas import PALETTE, Canvas, frame_of, op_of
 from parlour.server.protocol import Draw, FrameError, Undo, decode_frame
 
 from .client import Client
-from .helpers import close_all, started_game, to_drawing
+from .conftest import Server
+from .helpers import close_all, seated_players, started_game, to_drawing
 from .test_win_lose_or_draw_room import Clocked, clocked, team_room, wake
 
 __all__ = ["clocked"]
@@ -143,4 +145,30 @@ async def test_pictomania_keeps_its_one_ink_and_refuses_a_colour(clocked: Clocke
     await drawer.send({"t": "draw", "sid": 3, "tool": "pen", "size": 6, "pts": [1, 1, 50]})
     plain = await viewer.wait(lambda f: f["t"] == "draw")
     assert plain == {"t": "draw", "seat": drawer.seat, "sid": 3, "tool": "pen", "size": 6, "pts": [1, 1, 50]}
+    await close_all(clients)
+
+
+async def test_a_pictus_card_drawn_in_colour_is_dealt_with_its_colours_and_fill(server: Server) -> None:
+    _code, clients = await seated_players(server, 3, game="pictus", own_deck=True, own_cards=4, hand_size=3)
+    await clients[0].send({"t": "start"})
+    view = await clients[0].wait_view(lambda v: v["phase"] == "drawing")
+    assert view["drawing"]["palette"] is True
+    drawer, peer, lazy = clients
+    sid = 1
+    for n in range(5):
+        who = drawer if n < 4 else peer
+        await who.send({"t": "draw", "sid": sid, "tool": "pen", "size": 6, "pts": [10 * n + 7, 10, 50, 500, 501, 50]})
+        await who.send({"t": "draw", "sid": sid + 1, "tool": "fill", "size": 1, "pts": [900, 100, 0], "colour": 7})
+        await who.send({"t": "draw", "sid": sid + 2, "tool": "pen", "size": 6, "pts": [50, 900, 50], "colour": n})
+        await who.act({"type": "draw_card"})
+        await who.send({"t": "clear"})
+        sid += 3
+    await peer.act({"type": "use_shipped"})
+    await lazy.act({"type": "use_shipped"})
+    views = [await c.wait_view(lambda v: v["phase"] == "clue") for c in clients]
+    drawn = [card for v in views for card in v["hand"] if "strokes" in card]
+    assert drawn, "some dealt cards are drawings"
+    for card in drawn:
+        kinds = [(s["tool"], s.get("colour")) for s in card["strokes"]]
+        assert kinds[:2] == [("pen", None), ("fill", 7)] and kinds[2][0] == "pen" and kinds[2][1] in range(5)
     await close_all(clients)

@@ -1,6 +1,6 @@
 // The inks of a game whose players draw in colour (a drawing block with `palette`). A stroke names its ink by
 // index, so this order is part of the protocol and of every record: append only (the server's canvas.PALETTE
-// lists the same names in the same order, and tests/server/test_palette_sources.py holds them together).
+// lists the same names in the same order, and tests/test_palette_sources.py holds them and docs/protocol.md together).
 //
 // Okabe and Ito's eight colours for colour-blind readers ("Color Universal Design", 2008), the black being the
 // house's ink, plus white (to cover, and to fill light) and a brown for wood, earth and fur. Every pair stays at

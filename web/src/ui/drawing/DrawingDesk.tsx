@@ -9,6 +9,7 @@ import type { Tool } from "../../protocol";
 import { useSession } from "../context";
 import { SheetCanvas } from "./SheetCanvas";
 import { useTapRescue } from "./tapRescue";
+import { Palette } from "./Palette";
 import { Toolbar } from "./Toolbar";
 import { usePen } from "./usePen";
 
@@ -83,8 +84,10 @@ export function DrawingDesk({
           disabled={!enabled}
           onUndo={() => own.undo(performance.now())}
           onClear={() => own.clear(performance.now())}
-          ink={palette ? { colour, setColour: chooseInk } : undefined}
+          fill={palette}
         />
+        {/* A row of its own, under the tools, whichever way a game lays the toolbar out. */}
+        {palette && <Palette colour={colour} setColour={chooseInk} disabled={!enabled} />}
         {children}
       </div>
     </>

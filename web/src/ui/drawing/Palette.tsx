@@ -55,7 +55,7 @@ export function Palette({
     group.current?.querySelectorAll<HTMLButtonElement>("[role='radio']")[next]?.focus();
   };
   return (
-    <div class="tool-group palette" role="radiogroup" aria-label={t("game.palette")} ref={group}>
+    <div class="palette" role="radiogroup" aria-label={t("game.palette")} ref={group}>
       {PALETTE.map((ink, i) => {
         const chosen = i === colour;
         const name = t(`ink.${ink.name}`);
@@ -76,7 +76,7 @@ export function Palette({
           >
             <span class={`ink-swatch ${darkMarkOn(ink.hex) ? "ink-light" : "ink-dark"}`} style={{ background: ink.hex }}>
               {chosen && (
-                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" class="ink-check">
+                <svg viewBox="0 0 24 24" aria-hidden="true" class="ink-check">
                   <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round" />
                 </svg>
               )}

@@ -1,10 +1,9 @@
-// The drawing tools: pen or eraser, three sizes, undo and clear; in a game with a palette, the fill and the inks.
+// The drawing tools: pen or eraser (and the fill in a game with a palette), three sizes, undo and clear.
 import type { SizeName } from "../../canvas/tools";
 import { SIZE_NAMES } from "../../canvas/tools";
 import { t } from "../../i18n";
 import type { Tool } from "../../protocol";
 import { ToolIcon } from "../Icons";
-import { Palette } from "./Palette";
 
 const DOT: Record<SizeName, number> = { small: 6, medium: 11, large: 18 };
 
@@ -16,7 +15,7 @@ export function Toolbar({
   disabled,
   onUndo,
   onClear,
-  ink,
+  fill = false,
 }: {
   tool: Tool;
   size: SizeName;
@@ -25,10 +24,10 @@ export function Toolbar({
   disabled: boolean;
   onUndo: () => void;
   onClear: () => void;
-  /** In a game with a palette: the chosen ink and the way to choose another. */
-  ink?: { colour: number; setColour: (colour: number) => void };
+  /** Whether the fill is offered (a game with a palette). */
+  fill?: boolean;
 }) {
-  const tools: readonly Tool[] = ink ? ["pen", "eraser", "fill"] : ["pen", "eraser"];
+  const tools: readonly Tool[] = fill ? ["pen", "eraser", "fill"] : ["pen", "eraser"];
   return (
     <div class="toolbar" role="toolbar">
       <div class="tool-group">
@@ -48,7 +47,6 @@ export function Toolbar({
           </button>
         ))}
       </div>
-      {ink && <Palette colour={ink.colour} setColour={ink.setColour} disabled={disabled} />}
       <div class="tool-group">
         {SIZE_NAMES.map((name) => (
           <button
