@@ -120,7 +120,9 @@ async def sketch_in_colour(pages: list[Page], sketcher: int, turn: int, line: st
     await expect(page.get_by_role("radiogroup", name=name)).to_be_visible()
     await expect(page.get_by_role("radio")).to_have_count(len(PALETTE))
     await choose_by_keyboard(page, line)
-    await shot(page, f"colour-keyboard-{size}-{lang}")  # the focus ring on the chosen ink
+    # The focus ring on the chosen ink, once the moment's banner ("your turn to sketch") has gone.
+    await expect(page.get_by_test_id("moment-banner")).to_have_count(0, timeout=10_000)
+    await shot(page, f"colour-keyboard-{size}-{lang}")
     await draw_square(page, phone)
     fill = page.get_by_test_id("tool-fill")
     ink = page.get_by_test_id(f"ink-{inside}")
