@@ -852,8 +852,14 @@ class Room:
         # A sheet some seats may not see goes to those that may (its drawer always sees it); None is everyone.
         viewers = self.game.sheet_viewers(self.match.state, seat)
         if isinstance(frame, Draw):
-            out = {"t": "draw", "seat": seat, "sid": frame.sid, "tool": frame.tool, "size": frame.size}
-            out["pts"] = frame.pts
+            out = {
+                "t": "draw",
+                "seat": seat,
+                "sid": frame.sid,
+                "tool": frame.tool,
+                "size": frame.size,
+                "pts": frame.pts,
+            }
             if frame.colour is not None:
                 out["colour"] = frame.colour
             turn.broadcast(
