@@ -104,6 +104,7 @@ class Counting:
     min_seats = MIN_SEATS
     max_seats = MAX_SEATS
     teams = 0
+    palette = False
     options_type = Options
     action_type: Any = Action
     state_type = State

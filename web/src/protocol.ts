@@ -24,7 +24,17 @@ export function isBotLevel(value: unknown): value is BotLevel {
   return (BOT_LEVELS as readonly unknown[]).includes(value);
 }
 
-export type Tool = "pen" | "eraser";
+/** `fill` only in a game whose drawing block says `palette` (see Ink). */
+export type Tool = "pen" | "eraser" | "fill";
+
+/**
+ * A stroke's ink: an index into the palette (src/canvas/palette.ts, the server's canvas.PALETTE), in a game whose
+ * drawing block says `palette`; a stroke without one (every stroke of a game with one ink, and every stroke
+ * recorded before colours) is in the first, the house's near-black.
+ */
+export type Ink = number;
+/** How many inks the palette has (indices 0 .. PALETTE_SIZE - 1). */
+export const PALETTE_SIZE = 10;
 
 /** The virtual canvas is VIRTUAL_SIZE × VIRTUAL_SIZE integer units, origin top left. */
 export const VIRTUAL_SIZE = 1000;
@@ -91,10 +101,13 @@ export interface Room {
 
 export interface Stroke {
   sid: number;
+  /** A `fill` is one point: the enclosed region under it takes its colour (src/canvas/fill.ts). */
   tool: Tool;
   size: number;
   /** Flat triples x, y, pressure. */
   pts: number[];
+  /** Absent: the first ink. */
+  colour?: Ink;
 }
 
 /** `{"<seat>": [stroke, ...]}` for the current round, in drawing order. */
@@ -110,6 +123,8 @@ export interface DrawingBlock {
   epoch: number;
   drawers: number[];
   sheets: number[] | null;
+  /** Present (true) in a game whose players draw in the palette's colours and fill. */
+  palette?: boolean;
 }
 
 /** What every game's view says: which game it is, and the platform's drawing block (absent from an older
@@ -133,6 +148,7 @@ export interface DrawFrameOut {
   tool: Tool;
   size: number;
   pts: number[];
+  colour?: Ink;
 }
 
 export type ClientFrame =
@@ -176,7 +192,7 @@ export type ServerFrame =
   /** `view` is null once the room is back in the lobby (after "again"). */
   | { t: "state"; view: GameView | null }
   | { t: "event"; event: GameEvent }
-  | { t: "draw"; seat: number; sid: number; tool: Tool; size: number; pts: number[] }
+  | { t: "draw"; seat: number; sid: number; tool: Tool; size: number; pts: number[]; colour?: Ink }
   | { t: "undo"; seat: number }
   | { t: "clear"; seat: number }
   | { t: "error"; code: string; detail?: unknown }
@@ -239,7 +255,8 @@ export interface RecordPlayer {
 }
 
 export type CanvasOp =
-  | { k: "draw"; sid: number; tool: Tool; size: number; pts: number[] }
+  /** `colour` is absent from strokes in the first ink, and from every stroke recorded before colours. */
+  | { k: "draw"; sid: number; tool: Tool; size: number; pts: number[]; colour?: Ink }
   | { k: "undo" }
   | { k: "clear" };
 

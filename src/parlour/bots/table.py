@@ -99,9 +99,9 @@ class VirtualTable:
         try:
             if not self.game.may_draw(self.state, seat):
                 raise FrameError("cannot_draw_now")
-            frame = Draw(body["sid"], body["tool"], body["size"], body["pts"])
+            frame = Draw(body["sid"], body["tool"], body["size"], body["pts"], body.get("colour"))
             canvas = self.canvases.setdefault(seat, Canvas())
-            canvas.check(frame)
+            canvas.check(frame, self.game.palette)
             canvas.apply(frame)
         except FrameError as error:
             self.refusals.append(Refusal(self.now, seat, ("draw", body), error.code))

@@ -66,6 +66,10 @@ class Game(Protocol):
     def legal_actions(self, state: Any, seat: int) -> list[Any]:
         """Every action `seat` may take now (for random play, simulations and computer players)."""
 
+    palette: bool
+    """Whether players draw in colours of the palette and fill (docs/protocol.md, "Colours and fills"); False:
+    one ink, pen and eraser only, and a stroke with a colour or a fill is refused (`colour_not_allowed`)."""
+
     def may_draw(self, state: Any, seat: int) -> bool:
         """Whether `seat` may put strokes on its canvas now; always False in a game without drawing."""
 
@@ -103,6 +107,8 @@ class GameDefaults:
     """The answers a game gives to the parts of the contract it has no use for: nobody draws, every sheet is in
     plain view, no epochs, no timing, nothing played for an absent seat. A game overrides what it does; its state
     has a `phase` that is "over" once the game has ended."""
+
+    palette = False
 
     @staticmethod
     def may_draw(state: Any, seat: int) -> bool:

@@ -44,9 +44,11 @@ class Room(msgspec.Struct, forbid_unknown_fields=True):
 
 class Stroke(msgspec.Struct, forbid_unknown_fields=True):
     sid: int
-    tool: Literal["pen", "eraser"]
+    tool: Literal["pen", "eraser", "fill"]
     size: int
     pts: list[int]
+    colour: int | msgspec.UnsetType = msgspec.UNSET
+    """An index into the palette; absent for the first ink (and in every game without a palette)."""
 
 
 View = dict[str, Any]
@@ -87,9 +89,10 @@ class EventFrame(msgspec.Struct, tag="event", tag_field="t", forbid_unknown_fiel
 class DrawFrame(msgspec.Struct, tag="draw", tag_field="t", forbid_unknown_fields=True):
     seat: int
     sid: int
-    tool: Literal["pen", "eraser"]
+    tool: Literal["pen", "eraser", "fill"]
     size: int
     pts: list[int]
+    colour: int | msgspec.UnsetType = msgspec.UNSET
 
 
 class UndoFrame(msgspec.Struct, tag="undo", tag_field="t", forbid_unknown_fields=True):

@@ -66,6 +66,8 @@ class Draw(msgspec.Struct, tag="draw", tag_field="t", forbid_unknown_fields=True
     tool: str
     size: int
     pts: list[int]
+    colour: int | None = None
+    """An index into the palette (canvas.PALETTE), in a game that has one; left out, the first ink."""
 
 
 class Undo(msgspec.Struct, tag="undo", tag_field="t", forbid_unknown_fields=True):

@@ -846,7 +846,7 @@ class Room:
         canvas = self.canvases.get(seat)
         if canvas is None:
             canvas = self.canvases[seat] = Canvas()
-        canvas.check(frame)
+        canvas.check(frame, self.game.palette)
         canvas.apply(frame)
         assert self.game_id is not None
         self.op_count += 1
@@ -855,8 +855,18 @@ class Room:
         # A sheet some seats may not see goes to those that may (its drawer always sees it); None is everyone.
         viewers = self.game.sheet_viewers(self.match.state, seat)
         if isinstance(frame, Draw):
+            out = {
+                "t": "draw",
+                "seat": seat,
+                "sid": frame.sid,
+                "tool": frame.tool,
+                "size": frame.size,
+                "pts": frame.pts,
+            }
+            if frame.colour is not None:
+                out["colour"] = frame.colour
             turn.broadcast(
-                {"t": "draw", "seat": seat, "sid": frame.sid, "tool": frame.tool, "size": frame.size, "pts": frame.pts},
+                out,
                 exclude=conn,
                 seats=viewers,
                 canvas=True,
@@ -966,19 +976,22 @@ class Room:
 
     def _drawing(self, seat: int | None) -> dict[str, Any]:
         """What every game's view says about drawing, so that a client draws for any game alike: the sheets'
-        epoch (a new epoch starts every sheet blank), the seats that may draw now, and the sheets this seat may
-        see (None: all of them)."""
+        epoch (a new epoch starts every sheet blank), the seats that may draw now, the sheets this seat may
+        see (None: all of them), and `palette` in a game whose players draw in colours and fill."""
         assert self.match is not None
         state = self.match.state
         seats = range(len(self.seats))
         drawers = [s for s in seats if self.game.may_draw(state, s)]
         viewers = {s: self.game.sheet_viewers(state, s) for s in seats}
         hidden = any(v is not None for v in viewers.values())
-        return {
+        block: dict[str, Any] = {
             "epoch": self.epoch,
             "drawers": drawers,
             "sheets": [s for s, v in viewers.items() if v is None or seat in v] if hidden else None,
         }
+        if self.game.palette:
+            block["palette"] = True
+        return block
 
     def _may_see(self, seat: int | None, sheet: int) -> bool:
         assert self.match is not None

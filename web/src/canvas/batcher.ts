@@ -1,6 +1,6 @@
 // Points are sent in `draw` frames about every 30 ms rather than one frame per pointer event: a pen reports
 // up to 240 events a second and the server rate-limits frames.
-import { MAX_POINTS_PER_FRAME, type DrawFrameOut, type Tool } from "../protocol";
+import { MAX_POINTS_PER_FRAME, type DrawFrameOut, type Ink, type Tool } from "../protocol";
 
 export const BATCH_INTERVAL_MS = 30;
 
@@ -9,6 +9,7 @@ interface Pending {
   tool: Tool;
   size: number;
   pts: number[];
+  colour: Ink | undefined;
 }
 
 export class PointBatcher {
@@ -20,10 +21,10 @@ export class PointBatcher {
     private readonly maxPoints = MAX_POINTS_PER_FRAME,
   ) {}
 
-  /** Queue points (flat x, y, p triples) for stroke `sid`. */
-  add(sid: number, tool: Tool, size: number, pts: readonly number[]): void {
+  /** Queue points (flat x, y, p triples) for stroke `sid`, in ink `colour` (none: the first ink). */
+  add(sid: number, tool: Tool, size: number, pts: readonly number[], colour?: Ink): void {
     const last = this.pending[this.pending.length - 1];
-    const target = last && last.sid === sid ? last : { sid, tool, size, pts: [] };
+    const target = last && last.sid === sid ? last : { sid, tool, size, pts: [], colour };
     if (target !== last) this.pending.push(target);
     for (const n of pts) target.pts.push(n);
   }
@@ -41,7 +42,9 @@ export class PointBatcher {
     const chunk = this.maxPoints * 3;
     for (const p of this.pending) {
       for (let i = 0; i < p.pts.length; i += chunk) {
-        frames.push({ t: "draw", sid: p.sid, tool: p.tool, size: p.size, pts: p.pts.slice(i, i + chunk) });
+        const frame: DrawFrameOut = { t: "draw", sid: p.sid, tool: p.tool, size: p.size, pts: p.pts.slice(i, i + chunk) };
+        if (p.colour !== undefined) frame.colour = p.colour;
+        frames.push(frame);
       }
     }
     this.pending = [];

@@ -1,18 +1,18 @@
 // The stroke model: what one player's sheet holds, and the store of every sheet in the room. Pure data with
 // change listeners, so canvases redraw without going through Preact (strokes arrive many times a second).
-import type { Canvases, Stroke, Tool } from "../protocol";
+import type { Canvases, Ink, Stroke, Tool } from "../protocol";
 
 /** One player's sheet: strokes in drawing order. Undone and cleared strokes are simply gone. */
 export class Drawing {
   strokes: Stroke[] = [];
 
-  /** Points for stroke `sid`: a sid not seen yet starts a new stroke, a known one grows. */
-  addPoints(sid: number, tool: Tool, size: number, pts: readonly number[]): Stroke {
+  /** Points for stroke `sid`: a sid not seen yet starts a new stroke (in `colour`, when given), a known one grows. */
+  addPoints(sid: number, tool: Tool, size: number, pts: readonly number[], colour?: Ink): Stroke {
     // The stroke being drawn is nearly always the last one, so look there before searching.
     const last = this.strokes[this.strokes.length - 1];
     let stroke = last && last.sid === sid ? last : this.strokes.find((s) => s.sid === sid);
     if (!stroke) {
-      stroke = { sid, tool, size, pts: [] };
+      stroke = colour === undefined ? { sid, tool, size, pts: [] } : { sid, tool, size, pts: [], colour };
       this.strokes.push(stroke);
     }
     for (const n of pts) stroke.pts.push(n);
@@ -28,7 +28,11 @@ export class Drawing {
   }
 
   load(strokes: readonly Stroke[]): void {
-    this.strokes = strokes.map((s) => ({ sid: s.sid, tool: s.tool, size: s.size, pts: s.pts.slice() }));
+    this.strokes = strokes.map((s) => {
+      const copy: Stroke = { sid: s.sid, tool: s.tool, size: s.size, pts: s.pts.slice() };
+      if (s.colour !== undefined) copy.colour = s.colour;
+      return copy;
+    });
   }
 
   maxSid(): number {
@@ -56,8 +60,8 @@ export class Drawings {
     return sheet;
   }
 
-  draw(seat: number, sid: number, tool: Tool, size: number, pts: readonly number[]): void {
-    this.get(seat).addPoints(sid, tool, size, pts);
+  draw(seat: number, sid: number, tool: Tool, size: number, pts: readonly number[], colour?: Ink): void {
+    this.get(seat).addPoints(sid, tool, size, pts, colour);
     this.notify(seat);
   }
 

@@ -1,9 +1,10 @@
 // Drawing on one's own sheet: strokes go into the local model at once (optimistic) and out to the server in
 // batched `draw` frames. Framework-free, so the pointer handlers and the tests drive the same code.
-import { MAX_SID, type ClientFrame, type Stroke, type Tool } from "../protocol";
+import { MAX_SID, type ClientFrame, type Ink, type Stroke, type Tool } from "../protocol";
 import { PointBatcher } from "./batcher";
 import { catchUpFrames } from "./reconcile";
 import type { Drawings } from "./drawing";
+import { regionOf } from "./fill";
 
 export type Send = (frame: ClientFrame) => void;
 
@@ -16,6 +17,9 @@ const SID_EPOCH = Date.UTC(2025, 0, 1);
  */
 export const SEND_RATE = 40;
 export const SEND_BURST = 40;
+
+/** A fill has no width; the protocol wants a size all the same. */
+const FILL_SIZE = 1;
 
 /**
  * A stroke id base that keeps growing across page reloads: the server wants sids to increase within a round,
@@ -30,6 +34,7 @@ interface Active {
   sid: number;
   tool: Tool;
   size: number;
+  colour: Ink | undefined;
   x: number;
   y: number;
 }
@@ -65,12 +70,35 @@ export class OwnDrawing {
     this.post([frame], now);
   }
 
-  begin(x: number, y: number, p: number, tool: Tool, size: number, now: number): void {
+  /** Start a stroke; `colour` (a pen's, in a game with a palette) is left out for the first ink. */
+  begin(x: number, y: number, p: number, tool: Tool, size: number, now: number, colour?: Ink): void {
     if (this.active) this.end(now);
+    this.active = { sid: this.takeSid(), tool, size, colour: tool === "eraser" ? undefined : colour, x, y };
+    this.put([x, y, p], now);
+  }
+
+  /**
+   * The bucket: colour the region under (x, y) (fill.ts), at once here and in one frame to the others. A tap that
+   * would change nothing (the region already holds that ink) is not sent, so it needs no undo.
+   */
+  fill(x: number, y: number, colour: Ink, now: number): boolean {
+    this.end(now);
+    const sid = this.takeSid();
+    this.drawings.draw(this.seat, sid, "fill", FILL_SIZE, [x, y, 0], colour);
+    const strokes = this.drawings.get(this.seat).strokes;
+    if (regionOf(strokes, strokes[strokes.length - 1]!).length === 0) {
+      this.drawings.undo(this.seat);
+      return false;
+    }
+    this.batcher.add(sid, "fill", FILL_SIZE, [x, y, 0], colour);
+    this.pump(now, true);
+    return true;
+  }
+
+  private takeSid(): number {
     const sid = this.nextSid;
     this.nextSid = (this.nextSid + 1) % MAX_SID;
-    this.active = { sid, tool, size, x, y };
-    this.put([x, y, p], now);
+    return sid;
   }
 
   /** Add points (flat triples) to the stroke being drawn; a point on the same spot as the last adds nothing. */
@@ -145,8 +173,8 @@ export class OwnDrawing {
 
   private put(pts: number[], now: number): void {
     const a = this.active!;
-    this.drawings.draw(this.seat, a.sid, a.tool, a.size, pts);
-    this.batcher.add(a.sid, a.tool, a.size, pts);
+    this.drawings.draw(this.seat, a.sid, a.tool, a.size, pts, a.colour);
+    this.batcher.add(a.sid, a.tool, a.size, pts, a.colour);
     this.pump(now, false);
   }
 

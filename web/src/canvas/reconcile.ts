@@ -1,7 +1,7 @@
 // After a reconnect, the server's copy of one's own sheet may lack what was drawn while the socket was down (or
 // what was lost in flight when the server died). This sheet only ever changes by its owner's frames, so the
 // local copy is what the player meant; these are the frames that turn the server's copy into it.
-import { MAX_POINTS_PER_FRAME, type ClientFrame, type Stroke } from "../protocol";
+import { MAX_POINTS_PER_FRAME, type ClientFrame, type DrawFrameOut, type Stroke } from "../protocol";
 
 export function catchUpFrames(server: readonly Stroke[], local: readonly Stroke[]): ClientFrame[] {
   let common = 0;
@@ -32,7 +32,9 @@ function drawFrames(stroke: Stroke, pts: readonly number[]): ClientFrame[] {
   const frames: ClientFrame[] = [];
   const chunk = MAX_POINTS_PER_FRAME * 3;
   for (let i = 0; i < pts.length; i += chunk) {
-    frames.push({ t: "draw", sid: stroke.sid, tool: stroke.tool, size: stroke.size, pts: pts.slice(i, i + chunk) });
+    const frame: DrawFrameOut = { t: "draw", sid: stroke.sid, tool: stroke.tool, size: stroke.size, pts: pts.slice(i, i + chunk) };
+    if (stroke.colour !== undefined) frame.colour = stroke.colour;
+    frames.push(frame);
   }
   return frames;
 }

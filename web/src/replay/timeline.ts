@@ -35,7 +35,8 @@ export class Timeline {
     }
     while (this.cursor < this.ops.length && this.ops[this.cursor]!.at <= time) {
       const { seat, op } = this.ops[this.cursor]!.op;
-      if (op.k === "draw") this.drawings.draw(seat, op.sid, op.tool, op.size, op.pts);
+      // A stroke recorded before colours has none: it is in the first ink, as it was drawn.
+      if (op.k === "draw") this.drawings.draw(seat, op.sid, op.tool, op.size, op.pts, op.colour);
       else if (op.k === "undo") this.drawings.undo(seat);
       else this.drawings.clear(seat);
       this.cursor++;

@@ -167,7 +167,9 @@ export class RoomSession {
         this.feed.value = [{ id: ++this.feedSerial, event: frame.event }, ...this.feed.value].slice(0, FEED_LENGTH);
         return;
       case "draw":
-        if (!this.isOwnSheet(frame.seat)) this.drawings.draw(frame.seat, frame.sid, frame.tool, frame.size, frame.pts);
+        if (!this.isOwnSheet(frame.seat)) {
+          this.drawings.draw(frame.seat, frame.sid, frame.tool, frame.size, frame.pts, frame.colour);
+        }
         return;
       case "undo":
         if (!this.isOwnSheet(frame.seat)) this.drawings.undo(frame.seat);

@@ -37,7 +37,7 @@ export function PauseIcon({ size = 16 }: { size?: number }) {
 }
 
 /** The drawing tools' pictograms (pen, eraser, undo, clear), sized to the text around them. */
-export function ToolIcon({ name, size = 18 }: { name: "pen" | "eraser" | "undo" | "clear"; size?: number }) {
+export function ToolIcon({ name, size = 18 }: { name: "pen" | "eraser" | "fill" | "undo" | "clear"; size?: number }) {
   const common = {
     class: `icon icon-${name}`,
     width: size,
@@ -64,6 +64,16 @@ export function ToolIcon({ name, size = 18 }: { name: "pen" | "eraser" | "undo" 
           <path d="M8.5 20H20" />
           <path d="M5.2 15.3l9.6-9.6a2 2 0 0 1 2.8 0l2.7 2.7a2 2 0 0 1 0 2.8L12.5 19a3.4 3.4 0 0 1-4.8 0l-2.5-2.5a.9.9 0 0 1 0-1.2z" />
           <path d="M9.5 11l5.5 5.5" />
+        </svg>
+      );
+    case "fill":
+      // A paint bucket tipped over, a drop falling from its lip.
+      return (
+        <svg {...common}>
+          <path d="M5 11.5 11.5 5l7 7-6.5 6.5a1.8 1.8 0 0 1-2.5 0L5 14a1.8 1.8 0 0 1 0-2.5z" />
+          <path d="M5 12.5h13" />
+          <path d="M9 7.5 6.5 5" />
+          <path d="M20.5 16.5c.9 1.2 1.3 2.1 1.3 2.7a1.3 1.3 0 0 1-2.6 0c0-.6.4-1.5 1.3-2.7z" />
         </svg>
       );
     case "undo":

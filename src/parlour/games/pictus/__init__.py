@@ -17,6 +17,7 @@ class Pictus(GameDefaults):
     min_seats = TABLE.min_seats
     max_seats = TABLE.max_seats
     teams = 0
+    palette = True
     options_type = Options
     action_type: Any = Action
     state_type = State

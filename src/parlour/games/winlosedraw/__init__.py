@@ -18,6 +18,7 @@ class WinLoseOrDraw(GameDefaults):
     min_seats = BOARD_TABLE.min_seats
     max_seats = TEAM_TABLE.max_seats
     teams = TEAM_TABLE.teams
+    palette = True
     options_type = Options
     action_type: Any = Action
     state_type = State

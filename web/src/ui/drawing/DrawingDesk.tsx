@@ -1,5 +1,5 @@
 // The viewer's own sheet and its tools, for any game whose players draw: the canvas with pen handling, the
-// toolbar, and Ctrl+Z (or ⌘Z) to undo. Two grid areas, `ds-sheet` and `ds-tools`, which the game's screen
+// toolbar (with the inks and the fill where the view's drawing block says `palette`), and Ctrl+Z (or ⌘Z) to undo. Two grid areas, `ds-sheet` and `ds-tools`, which the game's screen
 // places; the game adds what is its own: a note over the sheet, and its buttons under the tools (children).
 import type { ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
@@ -9,6 +9,7 @@ import type { Tool } from "../../protocol";
 import { useSession } from "../context";
 import { SheetCanvas } from "./SheetCanvas";
 import { useTapRescue } from "./tapRescue";
+import { Palette } from "./Palette";
 import { Toolbar } from "./Toolbar";
 import { usePen } from "./usePen";
 
@@ -30,8 +31,21 @@ export function DrawingDesk({
   const own = session.ownDrawing(seat);
   const [tool, setTool] = useState<Tool>("pen");
   const [size, setSize] = useState<SizeName>("medium");
+  const [colour, setColour] = useState(0);
+  // The server refuses inks and fills in a game without a palette, so the desk offers them only with one.
+  const palette = session.view.value?.drawing?.palette === true;
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  usePen(canvasRef, own, { tool, size: STROKE_SIZES[tool][size], enabled });
+  usePen(canvasRef, own, {
+    tool: palette || tool !== "fill" ? tool : "pen",
+    size: tool === "fill" ? 0 : STROKE_SIZES[tool][size],
+    colour: palette ? colour : undefined,
+    enabled,
+  });
+  const chooseInk = (ink: number) => {
+    setColour(ink);
+    // An ink is for drawing: choosing one puts the eraser down.
+    if (tool === "eraser") setTool("pen");
+  };
   // A phone's first tap after a quick stroke on the sheet must not be lost (tapRescue.ts).
   useTapRescue();
 
@@ -70,7 +84,10 @@ export function DrawingDesk({
           disabled={!enabled}
           onUndo={() => own.undo(performance.now())}
           onClear={() => own.clear(performance.now())}
+          fill={palette}
         />
+        {/* A row of its own, under the tools, whichever way a game lays the toolbar out. */}
+        {palette && <Palette colour={colour} setColour={chooseInk} disabled={!enabled} />}
         {children}
       </div>
     </>

@@ -1,4 +1,4 @@
-// The drawing tools: pen or eraser, three sizes, undo and clear.
+// The drawing tools: pen or eraser (and the fill in a game with a palette), three sizes, undo and clear.
 import type { SizeName } from "../../canvas/tools";
 import { SIZE_NAMES } from "../../canvas/tools";
 import { t } from "../../i18n";
@@ -15,6 +15,7 @@ export function Toolbar({
   disabled,
   onUndo,
   onClear,
+  fill = false,
 }: {
   tool: Tool;
   size: SizeName;
@@ -23,11 +24,14 @@ export function Toolbar({
   disabled: boolean;
   onUndo: () => void;
   onClear: () => void;
+  /** Whether the fill is offered (a game with a palette). */
+  fill?: boolean;
 }) {
+  const tools: readonly Tool[] = fill ? ["pen", "eraser", "fill"] : ["pen", "eraser"];
   return (
     <div class="toolbar" role="toolbar">
       <div class="tool-group">
-        {(["pen", "eraser"] as const).map((name) => (
+        {tools.map((name) => (
           <button
             type="button"
             key={name}

@@ -40,8 +40,15 @@ export function useTapRescue(): void {
       if (pending) window.clearTimeout(pending.timer);
       pending = null;
     };
+    const give = (control: HTMLElement) => {
+      if (control.isConnected && !(control as HTMLButtonElement).disabled) control.click();
+    };
     const onDown = (e: PointerEvent) => {
+      // A tap still waiting for its click is given it now, before the next touch acts: the browser's own click
+      // would have come by then, and a player who taps the fill and then an ink at once means both.
+      const waiting = pending;
       cancel();
+      if (waiting) give(waiting.control);
       const control = e.pointerType === "touch" && e.isPrimary ? controlOf(e.target) : null;
       pressed = control ? { control, touch: { x: e.clientX, y: e.clientY, at: e.timeStamp } } : null;
     };
@@ -53,7 +60,7 @@ export function useTapRescue(): void {
       const control = down.control;
       const timer = window.setTimeout(() => {
         pending = null;
-        if (control.isConnected && !(control as HTMLButtonElement).disabled) control.click();
+        give(control);
       }, RESCUE_AFTER_MS);
       pending = { control, timer };
     };

@@ -5,11 +5,13 @@ import { useEffect, useRef } from "preact/hooks";
 import { BATCH_INTERVAL_MS } from "../../canvas/batcher";
 import { pressureOf, toVirtual, type Box } from "../../canvas/coords";
 import type { OwnDrawing } from "../../canvas/ownDrawing";
-import type { Tool } from "../../protocol";
+import type { Ink, Tool } from "../../protocol";
 
 export interface PenSettings {
   tool: Tool;
   size: number;
+  /** The chosen ink, in a game with a palette; undefined: the one ink. */
+  colour: Ink | undefined;
   enabled: boolean;
 }
 
@@ -41,11 +43,17 @@ export function usePen(ref: RefObject<HTMLCanvasElement>, own: OwnDrawing, setti
       if (!live.current.enabled || pointer !== null) return;
       if (e.pointerType === "mouse" && e.button !== 0) return;
       e.preventDefault();
-      pointer = e.pointerId;
-      canvas.setPointerCapture(e.pointerId);
       box = canvas.getBoundingClientRect();
       const [x, y, p] = points([e]) as [number, number, number];
-      own.begin(x, y, p, live.current.tool, live.current.size, performance.now());
+      const { tool, size, colour } = live.current;
+      // The bucket acts on the press alone: there is no stroke to follow.
+      if (tool === "fill") {
+        own.fill(x, y, colour ?? 0, performance.now());
+        return;
+      }
+      pointer = e.pointerId;
+      canvas.setPointerCapture(e.pointerId);
+      own.begin(x, y, p, tool, size, performance.now(), colour);
     };
     const move = (e: PointerEvent) => {
       if (e.pointerId !== pointer) return;
