@@ -181,6 +181,7 @@ async def test_the_guess_view_keeps_the_keyboard_inside_and_gives_it_back(
     await bob.keyboard.press("Tab")
     await bob.keyboard.press("Enter")  # 2
     await expect(dialog).to_be_hidden()
-    await expect(opener).to_have_text("You guessed 2.")
+    await expect(opener).to_have_text("You guessed 2.", use_inner_text=True)
+    await expect(opener).to_have_accessible_name("You guessed 2.")
     await expect(opener).to_be_disabled()
     await expect(bob.get_by_test_id("thumb-0")).to_be_focused()
