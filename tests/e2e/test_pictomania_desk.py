@@ -2,7 +2,7 @@
 "guessed N" badge of a phone's strip stays off the drawing, "I can't draw this" asks first and says what follows,
 and the Finish button never says that no bonus token is left while one is."""
 
-from playwright.async_api import Browser, expect
+from playwright.async_api import Browser, Page, expect
 
 from .axe import assert_accessible
 from .conftest import LiveServer, new_player, shot
@@ -59,21 +59,22 @@ BADGE_OVER_DRAWING = """(seat) => {
 }"""
 
 
-async def test_i_cant_draw_this_asks_first_and_says_what_follows_and_finish_names_the_token_left(
-    live_server: LiveServer, browser: Browser
-) -> None:
-    """Ann (desktop, English) opens "I can't draw this", reads what follows and keeps drawing; Cleo (phone,
-    French) confirms it. Bob (phone) guesses Ann: the badge saying so sits beside her drawing, not on it. Ann
-    finishes with the 2-star token: her Finish button names the 1-star token still left, never "no bonus token
-    left"."""
+async def _three_drawing(browser: Browser, base: str, sizes: list[tuple[dict[str, object], str]]) -> list[Page]:
+    """Ann, Bob and Cleo on pages of these sizes and languages, at the drawing of round 1."""
     pages = []
-    for size, lang in (({}, "en"), (PHONE, "en"), (PHONE, "fr")):
+    for size, lang in sizes:
         _, page = await new_player(browser, lang=lang, **size)  # type: ignore[arg-type]
         pages.append(page)
-    ann, bob, cleo = pages
-    await seated_at_preview(pages, live_server.base)
+    await seated_at_preview(pages, base)
     await all_click(pages, "ready")
     await all_at(pages, "drawing")
+    return pages
+
+
+async def test_i_cant_draw_this_asks_first_and_says_what_follows(live_server: LiveServer, browser: Browser) -> None:
+    """Ann (desktop, English) opens "I can't draw this", reads what follows and keeps drawing; Cleo (phone,
+    French) confirms it, and from then on nobody may guess her and she has no token to take."""
+    ann, _bob, cleo = await _three_drawing(browser, live_server.base, [({}, "en"), ({}, "en"), (PHONE, "fr")])
 
     # Asked first, with what follows; "Keep drawing" has the focus, and changes nothing.
     await ann.get_by_test_id("draw-nothing").click()
@@ -93,11 +94,12 @@ async def test_i_cant_draw_this_asks_first_and_says_what_follows_and_finish_name
     await expect(dialog).to_be_hidden()
     await expect(ann.get_by_test_id("draw-nothing")).to_be_focused()
     await expect(ann.get_by_test_id("player-status-0")).not_to_contain_text("draws nothing")
-    await draw_zigzag(ann)
+    await expect(ann.get_by_test_id("draw-nothing")).to_be_enabled()
 
     await cleo.get_by_test_id("draw-nothing").click()
     dialog = cleo.get_by_test_id("draw-nothing-confirm")
     await expect(dialog.get_by_role("heading")).to_have_text("Ne rien dessiner cette manche\u00a0?")
+    await expect(dialog.get_by_test_id("draw-nothing-follows")).to_contain_text("ils comptent contre vous")
     await assert_accessible(cleo, "draw nothing, asked, phone, French")
     await shot(cleo, "pm-draw-nothing-confirm-phone-fr")
     await dialog.get_by_test_id("draw-nothing-yes").click()
@@ -105,21 +107,46 @@ async def test_i_cant_draw_this_asks_first_and_says_what_follows_and_finish_name
     await expect(ann.get_by_test_id("guess-target-2")).to_be_disabled()  # nobody guesses Cleo now
     await expect(cleo.get_by_test_id("draw-nothing")).to_be_disabled()
     await expect(cleo.get_by_test_id("finish-bonus")).to_have_count(0)  # she takes no token
+    await shot(cleo, "pm-draws-nothing-phone-fr")
 
-    # Bob's guess on Ann shows beside her drawing in his strip, never over it.
+
+async def test_the_guessed_badge_on_a_phones_strip_never_covers_the_drawing(
+    live_server: LiveServer, browser: Browser
+) -> None:
+    """Bob (phone) guesses Ann and Cleo: the badge saying so sits under each drawing, not on it, and the strip
+    keeps its height (the sheet below does not move under his pen)."""
+    ann, bob, _cleo = await _three_drawing(browser, live_server.base, [({}, "en"), (PHONE, "en"), ({}, "fr")])
+    await draw_zigzag(ann)
     await until_inked(bob, "thumb-0", at_least=11)
-    await bob.get_by_test_id("thumb-0").tap()
-    await bob.get_by_test_id("guess-number-3").tap()
-    await expect(bob.get_by_test_id("thumb-guess-0")).to_have_text("guessed 3")
-    placed = await bob.evaluate(BADGE_OVER_DRAWING, 0)
-    assert not placed["overlap"], placed
+    sheet = await bob.get_by_test_id("own-canvas").bounding_box()
+    for seat, number in ((0, 3), (2, 5)):
+        await bob.get_by_test_id(f"thumb-{seat}").tap()
+        await bob.get_by_test_id(f"guess-number-{number}").tap()
+        await expect(bob.get_by_test_id(f"thumb-guess-{seat}")).to_have_text(f"guessed {number}")
+        placed = await bob.evaluate(BADGE_OVER_DRAWING, seat)
+        assert not placed["overlap"], placed
+    assert await bob.get_by_test_id("own-canvas").bounding_box() == sheet
     await shot(bob, "pm-guessed-badge-phone-en")
 
-    # Ann takes the 2-star token; the 1-star one is left, and her (spent) button says so.
+
+async def test_finish_names_the_bonus_token_left_never_none_while_one_is(
+    live_server: LiveServer, browser: Browser
+) -> None:
+    """Ann takes the 2-star token; the 1-star one is left, and her spent button names it (in French too, for
+    Cleo, who drew nothing and is left with "Finish without a token" alone)."""
+    ann, bob, cleo = await _three_drawing(browser, live_server.base, [({}, "en"), ({}, "en"), (PHONE, "fr")])
+    await draw_zigzag(ann)
     await ann.get_by_test_id("finish-bonus").click()
     await expect(ann.get_by_test_id("player-status-0")).to_have_attribute("data-finished", "true")
     await expect(ann.get_by_test_id("finish-bonus")).to_be_disabled()
     await expect(ann.get_by_test_id("finish-bonus")).to_have_text("Finish and take 1★")
+    await expect(bob.get_by_test_id("finish-bonus")).to_have_text("Finish and take 1★")
+    await expect(cleo.get_by_test_id("finish-bonus")).to_have_text("Terminer et prendre 1★")
     await shot(ann, "pm-finished-token-left-desktop-en")
-    await bob.get_by_test_id("finish-bonus").click()
-    await all_at(pages, "review")
+    await cleo.get_by_test_id("draw-nothing").click()
+    await cleo.get_by_test_id("draw-nothing-yes").click()
+    await expect(cleo.get_by_test_id("finish-bonus")).to_have_count(0)
+    await expect(cleo.get_by_test_id("finish-no-bonus")).to_be_enabled()
+    await shot(cleo, "pm-draws-nothing-finish-phone-fr")
+    await bob.get_by_test_id("finish-bonus").click()  # the last token: the drawing stops
+    await all_at([ann, bob, cleo], "review")
