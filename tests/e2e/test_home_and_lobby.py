@@ -4,10 +4,12 @@ change the options before the start while everyone else sees them change. By key
 clear focus ring, the twelve colours are one radio group, and focus follows what "Sit down" and "Start the game"
 bring."""
 
+import json
 import re
 from typing import Any
 
-from playwright.async_api import Browser, Page, expect
+import pytest
+from playwright.async_api import Browser, Page, WebSocket, expect
 
 from .axe import assert_accessible
 from .conftest import LiveServer, new_player, shot
@@ -227,7 +229,7 @@ FOCUS_RING = """() => {
 async def test_the_game_cards_on_the_home_page_wear_a_clear_focus_ring(
     live_server: LiveServer, browser: Browser
 ) -> None:
-    for size, lang in (({}, "en"), (PHONE, "fr")):
+    for size, lang in (({}, "en"), ({}, "fr"), (PHONE, "en"), (PHONE, "fr")):
         context, page = await new_player(browser, lang=lang, **size)
         await page.goto(live_server.base + "/")
         await expect(page.get_by_test_id("game-pictomania")).to_be_visible()
@@ -285,18 +287,25 @@ async def test_the_twelve_colours_are_one_radio_group_moved_by_the_arrow_keys(
     await assert_accessible(visitor, "the colours as a radio group")
 
 
-async def test_focus_follows_what_sit_down_and_start_the_game_bring(live_server: LiveServer, browser: Browser) -> None:
+@pytest.mark.parametrize(("size", "lang"), [("desktop", "fr"), ("phone", "en")])
+async def test_focus_follows_what_sit_down_and_start_the_game_bring(
+    live_server: LiveServer, browser: Browser, size: str, lang: str
+) -> None:
     """By keyboard alone: "Sit down" takes the form away, and focus goes to the new seat in the list; "Start the
     game" takes the lobby away, and focus goes to the game's bar (round, level, phase), not back to the top."""
-    _, host = await new_player(browser, lang="fr")
+    _, host = await new_player(browser, lang=lang, **(PHONE if size == "phone" else {}))
     code = await create_room(host, live_server.base)
     await host.get_by_test_id("sit-name").fill("Ann")
+    await host.keyboard.press("Tab")  # onto the colours: one stop, and the arrows choose
+    await host.keyboard.press("ArrowRight")
+    await expect(host.get_by_test_id("sit-colour-yellow")).to_be_focused()
+    await shot(host, f"lobby-colours-radio-{size}-{lang}")
     await host.get_by_test_id("sit-name").press("Enter")
     seat = host.get_by_test_id("seat-0")
     await expect(seat).to_contain_text("Ann")
     await expect(seat).to_be_focused()
-    await shot(host, "lobby-seated-focus-desktop-fr")
-    for name, colour in (("Bob", "blue"), ("Cleo", "green")):
+    await shot(host, f"lobby-seated-focus-{size}-{lang}")
+    for name, colour in (("Bob", "blue"), ("Cleo", "green")):  # Ann is yellow
         _, page = await new_player(browser)
         await page.goto(f"{live_server.base}/r/{code}")
         await sit(page, name, colour)
@@ -307,4 +316,39 @@ async def test_focus_follows_what_sit_down_and_start_the_game_bring(live_server:
     bar = host.get_by_test_id("phase")
     await expect(bar).to_have_attribute("data-phase", "preview")
     await expect(bar).to_be_focused()
-    await shot(host, "game-started-focus-desktop-fr")
+    await shot(host, f"game-started-focus-{size}-{lang}")
+
+
+async def test_a_game_started_by_keyboard_takes_the_focus_and_still_hears_its_own_keys(
+    live_server: LiveServer, browser: Browser
+) -> None:
+    """Piccolino, started with Enter: focus goes to the table's heading, and Enter there still rings the bell (the
+    game's key on the window), as it did when nothing had the focus."""
+    _, page = await new_player(browser)
+    sent: list[str] = []
+    sockets: list[WebSocket] = []
+
+    def watch(ws: WebSocket) -> None:
+        sockets.append(ws)
+        ws.on("framesent", lambda payload: sent.append(payload if isinstance(payload, str) else payload.decode()))
+
+    page.on("websocket", watch)
+    await page.goto(live_server.base + "/")
+    await page.get_by_test_id("game-piccolino").click()
+    await page.get_by_test_id("create-piccolino-submit").click()
+    await page.wait_for_url(ROOM_URL)
+    await sit(page, "Ann", "red")
+    await page.get_by_test_id("add-bot-easy").click()
+    await expect(page.get_by_test_id("seat-1")).to_be_visible()
+    await page.get_by_test_id("start-game").focus()
+    await page.keyboard.press("Enter")
+    table = page.get_by_test_id("piccolino-table")
+    await expect(table).to_have_attribute("data-phase", "playing")
+    await expect(table.get_by_role("heading", level=1)).to_be_focused()
+
+    def act(payload: str) -> str | None:
+        frame = json.loads(payload)
+        return frame.get("action", {}).get("type") if isinstance(frame, dict) and frame.get("t") == "act" else None
+
+    async with sockets[-1].expect_event("framesent", lambda payload: act(payload) == "ring"):
+        await page.keyboard.press("Enter")

@@ -132,21 +132,28 @@ async def test_the_guessed_badge_on_a_phones_strip_never_covers_the_drawing(
 async def test_finish_names_the_bonus_token_left_never_none_while_one_is(
     live_server: LiveServer, browser: Browser
 ) -> None:
-    """Ann takes the 2-star token; the 1-star one is left, and her spent button names it (in French too, for
-    Cleo, who drew nothing and is left with "Finish without a token" alone)."""
-    ann, bob, cleo = await _three_drawing(browser, live_server.base, [({}, "en"), ({}, "en"), (PHONE, "fr")])
+    """Ann (desktop, French) takes the 2-star token; the 1-star one is left, and her spent button names it, as
+    Bob's (phone, English) does. Cleo (desktop, French), who then draws nothing, is left with "Finish without a
+    token" alone."""
+    ann, bob, cleo = await _three_drawing(browser, live_server.base, [({}, "fr"), (PHONE, "en"), ({}, "fr")])
     await draw_zigzag(ann)
     await ann.get_by_test_id("finish-bonus").click()
     await expect(ann.get_by_test_id("player-status-0")).to_have_attribute("data-finished", "true")
     await expect(ann.get_by_test_id("finish-bonus")).to_be_disabled()
-    await expect(ann.get_by_test_id("finish-bonus")).to_have_text("Finish and take 1★")
+    await expect(ann.get_by_test_id("finish-bonus")).to_have_text("Terminer et prendre 1★")
     await expect(bob.get_by_test_id("finish-bonus")).to_have_text("Finish and take 1★")
-    await expect(cleo.get_by_test_id("finish-bonus")).to_have_text("Terminer et prendre 1★")
-    await shot(ann, "pm-finished-token-left-desktop-en")
+    await shot(ann, "pm-finished-token-left-desktop-fr")
+    await shot(bob, "pm-one-token-left-phone-en")
+    await bob.get_by_test_id("draw-nothing").click()  # asked, on a phone, in English; and kept drawing
+    await expect(bob.get_by_test_id("draw-nothing-confirm")).to_be_visible()
+    await shot(bob, "pm-draw-nothing-confirm-phone-en")
+    await bob.keyboard.press("Escape")
+    await expect(bob.get_by_test_id("draw-nothing-confirm")).to_be_hidden()
     await cleo.get_by_test_id("draw-nothing").click()
+    await shot(cleo, "pm-draw-nothing-confirm-desktop-fr")
     await cleo.get_by_test_id("draw-nothing-yes").click()
     await expect(cleo.get_by_test_id("finish-bonus")).to_have_count(0)
     await expect(cleo.get_by_test_id("finish-no-bonus")).to_be_enabled()
-    await shot(cleo, "pm-draws-nothing-finish-phone-fr")
+    await shot(cleo, "pm-draws-nothing-finish-desktop-fr")
     await bob.get_by_test_id("finish-bonus").click()  # the last token: the drawing stops
     await all_at([ann, bob, cleo], "review")

@@ -58,7 +58,17 @@ export function focusArrival(target: HTMLElement | null | undefined): void {
   if (!target || !target.isConnected) return;
   const active = document.activeElement;
   if (active !== null && active !== document.body) return;
-  if (!target.matches(CANDIDATES) && !target.hasAttribute("tabindex")) target.tabIndex = -1;
+  if (!target.matches(CANDIDATES)) {
+    if (!target.hasAttribute("tabindex")) target.tabIndex = -1;
+    // Focused to say where the page is, not to be pressed: Space and Enter there go to the page, as when nothing
+    // had the focus (a game's own keys on the window leave the keys of a control focused from the keyboard
+    // alone, and this is no control).
+    const release = (e: KeyboardEvent) => {
+      if (e.key === " " || e.key === "Enter") target.blur();
+    };
+    target.addEventListener("keydown", release);
+    target.addEventListener("blur", () => target.removeEventListener("keydown", release), { once: true });
+  }
   target.focus();
 }
 
