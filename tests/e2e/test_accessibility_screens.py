@@ -4,7 +4,8 @@ quickest way a test can: computer players where the game has them (four times fa
 other browser tests), scripted players over WebSockets for Pictomania, two-point team play for Win, Lose or Draw.
 
 Each game is a test of its own, so that a finding in one game's screens does not hide the others'. A test
-collects every screen's findings and fails once, naming them all."""
+collects every screen's findings and fails once, naming them all. The four take about 90 s together (two cores).
+Pictus is played with its own test's moves (`test_pictus_in_browser`: NEXT_MOVE, play_move)."""
 
 import re
 from collections.abc import AsyncIterator
@@ -166,7 +167,7 @@ async def test_every_piccolino_screen_passes_axe(seeded_server: ServerProcess, b
     code = ann.url.rsplit("/", 1)[1]
     await findings.check(ann, "play")
     await expect(ann.get_by_test_id("picco-outcome")).to_be_visible(timeout=30_000)
-    await findings.check(ann, "pair-won")
+    await findings.check(ann, "after-a-pair")  # the outcome banner told, and faded (the check waits for it)
     await ann.get_by_test_id("vote-stop").click()
     await expect(ann.get_by_test_id("stop-confirm")).to_be_visible()
     await findings.check(ann, "stop-confirm")
