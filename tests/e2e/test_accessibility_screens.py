@@ -98,7 +98,8 @@ async def test_every_pictomania_screen_passes_axe(seeded_server: ServerProcess, 
     _, ann = await new_player(browser, **DESKTOP)
     base = seeded_server.base
     async with httpx.AsyncClient() as http:
-        response = await http.post(f"{base}/api/rooms", json={"game": "pictomania", "options": {"level": "easy"}})
+        # No level fixed: Ann, the host, chooses one before each round (a screen of its own).
+        response = await http.post(f"{base}/api/rooms", json={"game": "pictomania", "options": {}})
     code = str(response.json()["code"])
     await ann.goto(f"{base}/r/{code}")
     await sit(ann, "Ann", "red")
@@ -119,6 +120,10 @@ async def test_every_pictomania_screen_passes_axe(seeded_server: ServerProcess, 
 
     for round_number in range(1, 6):
         first = round_number == 1
+        await all_at([ann], "choosing_level")
+        if first:
+            await findings.check(ann, "choosing-level")
+        await ann.get_by_test_id("choose-level-easy").click()
         await all_at([ann], "preview")
         if first:
             await findings.check(ann, "preview")
