@@ -138,7 +138,20 @@ async def test_every_pictomania_screen_passes_axe(seeded_server: ServerProcess, 
             await expect(ann.get_by_test_id("player-status-0").locator(".pile-card")).to_have_count(2)
             await guess(ann, 1, 3)
             await findings.check(ann, "drawing")
-        await everyone("drawing", {"type": "finish", "bonus": False}, "finish-no-bonus")
+            # Bob takes a token: one is left, and the warning that the next to take it ends the round shows.
+            await others[0].act({"type": "finish", "bonus": True})
+            await expect(ann.get_by_test_id("last-token")).to_be_visible()
+            await findings.check(ann, "drawing-last-token")
+            # Someone arriving now watches every drawing, large.
+            watcher_context, watcher = await new_player(browser, lang="fr", **PHONE)
+            await watcher.goto(f"{base}/r/{code}")
+            await all_at([watcher], "drawing")
+            await findings.check(watcher, "watching")
+            await watcher_context.close()
+            await others[1].act({"type": "finish", "bonus": False})
+            await ann.get_by_test_id("finish-no-bonus").click()
+        else:
+            await everyone("drawing", {"type": "finish", "bonus": False}, "finish-no-bonus")
         await all_at([ann], "review")
         if first:
             await findings.check(ann, "review")

@@ -317,6 +317,11 @@ async def test_focus_follows_what_sit_down_and_start_the_game_bring(
     await expect(bar).to_have_attribute("data-phase", "preview")
     await expect(bar).to_be_focused()
     await shot(host, f"game-started-focus-{size}-{lang}")
+    # Arriving at a game already on moves no focus: nothing had it to lose.
+    _, late = await new_player(browser)
+    await late.goto(f"{live_server.base}/r/{code}")
+    await expect(late.get_by_test_id("phase")).to_have_attribute("data-phase", "preview")
+    assert await late.evaluate("document.activeElement === document.body")
 
 
 async def test_a_game_started_by_keyboard_takes_the_focus_and_still_hears_its_own_keys(

@@ -18,13 +18,16 @@ export function RoomPage({ code }: { code: string }) {
   const view = session.view.value;
   const playing = !session.missing.value && !session.elsewhere.value && room && room.status !== "lobby" && view;
   useHelpTarget(playing ? { game: view.game, view: session.view } : null);
-  // "Start the game" goes with the lobby: focus goes to the game's screen as it appears (not on arriving at a
-  // game already on, where nothing had the focus to lose).
+  // "Start the game" goes with the lobby: focus goes to the game's screen as it appears. Only after this page
+  // showed the lobby: arriving at (or reloading) a game already on moves no focus.
   const main = useRef<HTMLElement>(null);
-  const wasPlaying = useRef(Boolean(playing));
+  const sawLobby = useRef(false);
+  if (room && !playing && room.status === "lobby") sawLobby.current = true;
   useEffect(() => {
-    if (playing && !wasPlaying.current) focusArrival(arrivalOf(main.current));
-    wasPlaying.current = Boolean(playing);
+    if (playing && sawLobby.current) {
+      sawLobby.current = false;
+      focusArrival(arrivalOf(main.current));
+    }
   }, [playing]);
   let body;
   if (session.missing.value) {
