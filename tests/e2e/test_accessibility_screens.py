@@ -92,6 +92,25 @@ async def _record(findings: Findings, page: Page, code: str) -> None:
     await page.wait_for_url(re.compile(f"/r/{code}$"))
 
 
+async def test_the_home_page_with_each_games_form_and_how_to_play_passes_axe(
+    seeded_server: ServerProcess, browser: Browser
+) -> None:
+    """Each game chosen in turn, its how-to-play unfolded; Pictomania's folded options and own deck opened."""
+    findings = Findings("home")
+    _, page = await new_player(browser, lang="fr", **DESKTOP)
+    await page.goto(seeded_server.base + "/")
+    await page.get_by_test_id("more-options-toggle").click()
+    await page.get_by_test_id("custom-deck-toggle").click()
+    for game in ("pictomania", "piccolino", "win-lose-or-draw", "pictus"):
+        await page.get_by_test_id(f"game-{game}").click()
+        how = page.get_by_test_id("how-to-toggle")
+        if await how.get_attribute("aria-expanded") == "false":
+            await how.click()
+        await expect(how).to_have_attribute("aria-expanded", "true")
+        await findings.check(page, game)
+    findings.assert_none()
+
+
 async def test_every_pictomania_screen_passes_axe(seeded_server: ServerProcess, browser: Browser) -> None:
     """Ann in the browser; Bob and Cleo play by script, and every round ends when all three have finished."""
     findings = Findings("pictomania")
@@ -110,6 +129,10 @@ async def test_every_pictomania_screen_passes_axe(seeded_server: ServerProcess, 
         others.append(client)
     await expect(ann.get_by_test_id("seat-2")).to_contain_text("Cleo")
     await findings.check(ann, "lobby")
+    await ann.get_by_test_id("edit-options").click()
+    await expect(ann.get_by_test_id("options-editor")).to_be_visible()
+    await findings.check(ann, "lobby-options-editor")
+    await ann.get_by_test_id("options-cancel").click()
     await ann.get_by_test_id("start-game").click()
 
     async def everyone(phase: str, action: dict[str, object], test_id: str) -> None:
