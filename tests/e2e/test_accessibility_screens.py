@@ -4,7 +4,7 @@ quickest way a test can: computer players where the game has them (four times fa
 other browser tests), scripted players over WebSockets for Pictomania, two-point team play for Win, Lose or Draw.
 
 Each game is a test of its own, so that a finding in one game's screens does not hide the others'. A test
-collects every screen's findings and fails once, naming them all. The four take about 90 s together (two cores).
+collects every screen's findings and fails once, naming them all. The file takes about 100 s (two shared cores).
 Pictus is played with its own test's moves (`test_pictus_in_browser`: NEXT_MOVE, play_move)."""
 
 import re
@@ -81,6 +81,15 @@ class Findings:
         assert not self.found, "\n".join(self.found)
 
 
+async def _options_editor(findings: Findings, page: Page, *, both: bool = True) -> None:
+    """The host's editor of the options, in the lobby, opened and put away."""
+    await page.get_by_test_id("edit-options").click()
+    await expect(page.get_by_test_id("options-editor")).to_be_visible()
+    await findings.check(page, "lobby-options-editor", both=both)
+    await page.get_by_test_id("options-cancel").click()
+    await expect(page.get_by_test_id("options-editor")).to_have_count(0)
+
+
 async def _record(findings: Findings, page: Page, code: str) -> None:
     """From the game-over screen to the record, and from the record back to the room."""
     await page.get_by_test_id("replay-link").click()
@@ -129,10 +138,7 @@ async def test_every_pictomania_screen_passes_axe(seeded_server: ServerProcess, 
         others.append(client)
     await expect(ann.get_by_test_id("seat-2")).to_contain_text("Cleo")
     await findings.check(ann, "lobby")
-    await ann.get_by_test_id("edit-options").click()
-    await expect(ann.get_by_test_id("options-editor")).to_be_visible()
-    await findings.check(ann, "lobby-options-editor")
-    await ann.get_by_test_id("options-cancel").click()
+    await _options_editor(findings, ann)
     await ann.get_by_test_id("start-game").click()
 
     async def everyone(phase: str, action: dict[str, object], test_id: str) -> None:
@@ -203,6 +209,7 @@ async def test_every_piccolino_screen_passes_axe(seeded_server: ServerProcess, b
 
     async def lobby() -> None:
         await findings.check(ann, "lobby")
+        await _options_editor(findings, ann)
 
     await piccolino_against(ann, seeded_server.base, "easy", "medium", before_start=lobby)
     code = ann.url.rsplit("/", 1)[1]
@@ -229,6 +236,7 @@ async def test_every_pictus_screen_passes_axe(seeded_server: ServerProcess, brow
         await ann.get_by_test_id(f"add-bot-{level}").click()
         await expect(ann.get_by_test_id(f"seat-{seat}")).to_be_visible()
     await findings.check(ann, "lobby")
+    await _options_editor(findings, ann)
     await ann.get_by_test_id("start-game").click()
     screen = ann.get_by_test_id("pictus-screen")
     await expect(screen).to_be_visible()
@@ -268,6 +276,7 @@ async def test_every_win_lose_or_draw_screen_passes_axe(seeded_server: ServerPro
         await expect(pages[0].get_by_test_id(f"seat-{seat}")).to_contain_text(name)
     for page in pages[:2]:
         await findings.check(page, "lobby", both=False)
+    await _options_editor(findings, pages[0], both=False)
     await pages[0].get_by_test_id("start-game").click()
 
     for turn in (1, 2, 3):
