@@ -1,11 +1,15 @@
 """A first visit: on a phone the home page's main actions are on the first screen, a new room's clue language
 follows the interface's, and the lobby names its game, gives the visitor's name field focus, and lets the host
-change the options before the start while everyone else sees them change."""
+change the options before the start while everyone else sees them change. By keyboard: the game cards wear a
+clear focus ring, the twelve colours are one radio group, and focus follows what "Sit down" and "Start the game"
+bring."""
 
+import json
 import re
 from typing import Any
 
-from playwright.async_api import Browser, Page, expect
+import pytest
+from playwright.async_api import Browser, Page, WebSocket, expect
 
 from .axe import assert_accessible
 from .conftest import LiveServer, new_player, shot
@@ -93,17 +97,14 @@ async def test_the_lobby_names_its_game_and_the_visitors_name_field_has_focus(
     await expect(name).to_have_value("Zoé")
     await shot(visitor, "lobby-visitor-phone-fr")
 
-    # The chosen colour wears a tick; a colour that only has focus wears an outline instead, and no tick.
+    # The chosen colour wears a tick; the focus wears an outline, set apart from the tick.
     chosen = visitor.locator(".colour-btn.selected")
     await expect(chosen).to_have_count(1)
     await expect(chosen.locator(".colour-check")).to_be_visible()
     await visitor.keyboard.press("Tab")  # onto the chosen colour
-    await visitor.keyboard.press("Tab")  # onto the next one, not chosen
-    focused = visitor.locator(".colour-btn:focus")
-    await expect(focused).to_have_attribute("aria-pressed", "false")
-    await expect(focused.locator(".colour-check")).to_have_count(0)
-    await expect(focused).to_have_css("outline-style", "solid")
-    await expect(chosen).to_have_css("outline-style", "none")
+    await expect(chosen).to_be_focused()
+    await expect(chosen).to_have_css("outline-style", "solid")
+    await expect(chosen.locator(".colour-check")).to_be_visible()
 
     # Piccolino's lobby names Piccolino.
     await host.goto(live_server.base + "/")
@@ -201,3 +202,158 @@ async def test_the_host_changes_piccolinos_flip_time_in_the_lobby_and_another_pl
     await host.get_by_test_id("options-save").click()
     await expect(chips).to_contain_text("9 s pour retourner")
     assert (await room_options(host, live_server.base, code))["flip_seconds"] == 9
+
+
+# The focus ring a keyboard user sees on the focused element: its outline, and the contrast of the outline's
+# colour against the page behind the card (WCAG 2.4.11/1.4.11 ask for 3:1 and a ring that is not hair-thin).
+FOCUS_RING = """() => {
+    const el = document.activeElement;
+    const style = getComputedStyle(el);
+    const rgb = (text) => text.match(/[\\d.]+/g).slice(0, 3).map(Number);
+    const lum = ([r, g, b]) => {
+        const c = [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+        return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+    };
+    const ring = lum(rgb(style.outlineColor));
+    const page = lum(rgb(getComputedStyle(document.body).backgroundColor));
+    return {
+        testid: el.dataset.testid ?? "",
+        style: style.outlineStyle,
+        width: parseFloat(style.outlineWidth),
+        offset: parseFloat(style.outlineOffset),
+        contrast: (Math.max(ring, page) + 0.05) / (Math.min(ring, page) + 0.05),
+    };
+}"""
+
+
+async def test_the_game_cards_on_the_home_page_wear_a_clear_focus_ring(
+    live_server: LiveServer, browser: Browser
+) -> None:
+    for size, lang in (({}, "en"), ({}, "fr"), (PHONE, "en"), (PHONE, "fr")):
+        context, page = await new_player(browser, lang=lang, **size)
+        await page.goto(live_server.base + "/")
+        await expect(page.get_by_test_id("game-pictomania")).to_be_visible()
+        for name in ("pictomania", "piccolino"):
+            card = page.get_by_test_id(f"game-{name}")
+            await card.focus()
+            await page.keyboard.press("Shift+Tab")  # as one arrives by keyboard, so that :focus-visible applies
+            await page.keyboard.press("Tab")
+            await expect(card).to_be_focused()
+            ring = await page.evaluate(FOCUS_RING)
+            assert ring["style"] == "solid" and ring["width"] >= 3 and ring["offset"] >= 2, ring
+            assert ring["contrast"] >= 3, ring
+        await shot(page, f"home-focus-ring-{'phone' if size else 'desktop'}-{lang}")
+        await context.close()
+
+
+async def test_the_twelve_colours_are_one_radio_group_moved_by_the_arrow_keys(
+    live_server: LiveServer, browser: Browser
+) -> None:
+    _, host = await new_player(browser)
+    code = await create_room(host, live_server.base)
+    await sit(host, NAMES[0], COLOURS[0])  # red is taken
+    await expect(host.get_by_test_id("seat-0")).to_contain_text(NAMES[0])
+
+    _, visitor = await new_player(browser, **PHONE)
+    await visitor.goto(f"{live_server.base}/r/{code}")
+    group = visitor.get_by_role("radiogroup", name="Your colour")
+    await expect(group.get_by_role("radio")).to_have_count(12)
+    await expect(group.get_by_role("radio", checked=True)).to_have_count(1)
+    await expect(visitor.get_by_test_id("sit-colour-yellow")).to_have_attribute("aria-checked", "true")
+    await expect(visitor.get_by_test_id("sit-name")).to_be_focused()
+    await visitor.keyboard.type("Zoé")
+
+    # One Tab stop: the chosen colour; the next Tab leaves the group for "Sit down".
+    await visitor.keyboard.press("Tab")
+    await expect(visitor.get_by_test_id("sit-colour-yellow")).to_be_focused()
+    # Arrows move the choice and the focus together, skipping the taken red, and wrap round.
+    await visitor.keyboard.press("ArrowRight")
+    await expect(visitor.get_by_test_id("sit-colour-green")).to_be_focused()
+    await expect(visitor.get_by_test_id("sit-colour-green")).to_have_attribute("aria-checked", "true")
+    await expect(visitor.get_by_test_id("sit-colour-yellow")).to_have_attribute("aria-checked", "false")
+    await visitor.keyboard.press("ArrowLeft")
+    await visitor.keyboard.press("ArrowLeft")  # past the taken red, round to the last colour
+    await expect(visitor.get_by_test_id("sit-colour-lime")).to_be_focused()
+    await expect(visitor.get_by_test_id("sit-colour-lime")).to_have_attribute("aria-checked", "true")
+    await visitor.keyboard.press("Home")
+    await expect(visitor.get_by_test_id("sit-colour-yellow")).to_be_focused()
+    await visitor.keyboard.press("End")
+    await expect(visitor.get_by_test_id("sit-colour-lime")).to_be_focused()
+    await shot(visitor, "lobby-colours-radio-phone-en")
+    await visitor.keyboard.press("Tab")
+    await expect(visitor.get_by_test_id("sit-submit")).to_be_focused()
+    await visitor.keyboard.press("Shift+Tab")
+    await expect(visitor.get_by_test_id("sit-colour-lime")).to_be_focused()
+    await assert_accessible(visitor, "the colours as a radio group")
+
+
+@pytest.mark.parametrize(("size", "lang"), [("desktop", "fr"), ("phone", "en")])
+async def test_focus_follows_what_sit_down_and_start_the_game_bring(
+    live_server: LiveServer, browser: Browser, size: str, lang: str
+) -> None:
+    """By keyboard alone: "Sit down" takes the form away, and focus goes to the new seat in the list; "Start the
+    game" takes the lobby away, and focus goes to the game's bar (round, level, phase), not back to the top."""
+    _, host = await new_player(browser, lang=lang, **(PHONE if size == "phone" else {}))
+    code = await create_room(host, live_server.base)
+    await host.get_by_test_id("sit-name").fill("Ann")
+    await host.keyboard.press("Tab")  # onto the colours: one stop, and the arrows choose
+    await host.keyboard.press("ArrowRight")
+    await expect(host.get_by_test_id("sit-colour-yellow")).to_be_focused()
+    await shot(host, f"lobby-colours-radio-{size}-{lang}")
+    await host.get_by_test_id("sit-name").press("Enter")
+    seat = host.get_by_test_id("seat-0")
+    await expect(seat).to_contain_text("Ann")
+    await expect(seat).to_be_focused()
+    await shot(host, f"lobby-seated-focus-{size}-{lang}")
+    for name, colour in (("Bob", "blue"), ("Cleo", "green")):  # Ann is yellow
+        _, page = await new_player(browser)
+        await page.goto(f"{live_server.base}/r/{code}")
+        await sit(page, name, colour)
+        await expect(page.get_by_test_id("sit-submit")).to_have_count(0)
+    await expect(host.get_by_test_id("start-game")).to_be_enabled()
+    await host.get_by_test_id("start-game").focus()
+    await host.keyboard.press("Enter")
+    bar = host.get_by_test_id("phase")
+    await expect(bar).to_have_attribute("data-phase", "preview")
+    await expect(bar).to_be_focused()
+    await shot(host, f"game-started-focus-{size}-{lang}")
+    # Arriving at a game already on moves no focus: nothing had it to lose.
+    _, late = await new_player(browser)
+    await late.goto(f"{live_server.base}/r/{code}")
+    await expect(late.get_by_test_id("phase")).to_have_attribute("data-phase", "preview")
+    assert await late.evaluate("document.activeElement === document.body")
+
+
+async def test_a_game_started_by_keyboard_takes_the_focus_and_still_hears_its_own_keys(
+    live_server: LiveServer, browser: Browser
+) -> None:
+    """Piccolino, started with Enter: focus goes to the table's heading, and Enter there still rings the bell (the
+    game's key on the window), as it did when nothing had the focus."""
+    _, page = await new_player(browser)
+    sent: list[str] = []
+    sockets: list[WebSocket] = []
+
+    def watch(ws: WebSocket) -> None:
+        sockets.append(ws)
+        ws.on("framesent", lambda payload: sent.append(payload if isinstance(payload, str) else payload.decode()))
+
+    page.on("websocket", watch)
+    await page.goto(live_server.base + "/")
+    await page.get_by_test_id("game-piccolino").click()
+    await page.get_by_test_id("create-piccolino-submit").click()
+    await page.wait_for_url(ROOM_URL)
+    await sit(page, "Ann", "red")
+    await page.get_by_test_id("add-bot-easy").click()
+    await expect(page.get_by_test_id("seat-1")).to_be_visible()
+    await page.get_by_test_id("start-game").focus()
+    await page.keyboard.press("Enter")
+    table = page.get_by_test_id("piccolino-table")
+    await expect(table).to_have_attribute("data-phase", "playing")
+    await expect(table.get_by_role("heading", level=1)).to_be_focused()
+
+    def act(payload: str) -> str | None:
+        frame = json.loads(payload)
+        return frame.get("action", {}).get("type") if isinstance(frame, dict) and frame.get("t") == "act" else None
+
+    async with sockets[-1].expect_event("framesent", lambda payload: act(payload) == "ring"):
+        await page.keyboard.press("Enter")

@@ -135,6 +135,7 @@ async def test_six_players_names_whole_on_a_desktop_and_a_phone_pages_through_th
     await phone.get_by_test_id("guess-number-2").tap()
     await expect(dialog).to_be_hidden()
     await expect(phone.get_by_test_id("thumb-guess-2")).to_have_text("deviné\u00a0: 2")
+    await shot(phone, "b1-phone-six-guessed-fr")
     await expect(desktop.get_by_test_id("player-status-2").locator(".pile-card")).to_have_count(1)
 
 
@@ -181,6 +182,7 @@ async def test_the_guess_view_keeps_the_keyboard_inside_and_gives_it_back(
     await bob.keyboard.press("Tab")
     await bob.keyboard.press("Enter")  # 2
     await expect(dialog).to_be_hidden()
-    await expect(opener).to_have_text("You guessed 2.")
+    await expect(opener).to_have_text("You guessed 2.", use_inner_text=True)
+    await expect(opener).to_have_accessible_name("You guessed 2.")
     await expect(opener).to_be_disabled()
     await expect(bob.get_by_test_id("thumb-0")).to_be_focused()

@@ -283,6 +283,7 @@ async def test_tools_a_replaced_card_drawing_nothing_a_wrong_clue_and_a_spectato
     await bob.keyboard.press("Escape")
 
     await cleo.get_by_test_id("draw-nothing").click()
+    await cleo.get_by_test_id("draw-nothing-yes").click()  # asked first (test_pictomania_desk)
     await expect(ann.get_by_test_id("guess-target-2")).to_be_disabled()
 
     _, watcher = await new_player(browser)

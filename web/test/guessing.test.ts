@@ -90,18 +90,19 @@ describe("guess numbers", () => {
 
 describe("finishing", () => {
   it("offers the best bonus token left", () => {
-    expect(finishChoices(drawingView())).toEqual({ bonus: 3, canFinish: true, canDrawNothing: true });
+    expect(finishChoices(drawingView())).toEqual({ bonus: 3, onTable: 3, canFinish: true, canDrawNothing: true });
     expect(finishChoices(drawingView({ bonus_left: [] })).bonus).toBeNull();
+    expect(finishChoices(drawingView({ bonus_left: [] })).onTable).toBeNull();
   });
 
   it("someone who draws nothing may finish, but without a token", () => {
     const view = drawingView({ players: [player(0), player(1, { blank: true }), player(2), player(3)] });
-    expect(finishChoices(view)).toEqual({ bonus: null, canFinish: true, canDrawNothing: false });
+    expect(finishChoices(view)).toEqual({ bonus: null, onTable: 3, canFinish: true, canDrawNothing: false });
   });
 
   it("nothing once finished", () => {
     const view = drawingView({ players: [player(0), player(1, { finished: true }), player(2), player(3)] });
-    expect(finishChoices(view)).toEqual({ bonus: null, canFinish: false, canDrawNothing: false });
+    expect(finishChoices(view)).toEqual({ bonus: null, onTable: 3, canFinish: false, canDrawNothing: false });
   });
 });
 

@@ -130,6 +130,7 @@ export const en = {
   "final.rankFirst": "#1",
 
   "replay.room": "Game played in room {code}",
+  "replay.backToRoom": "Back to room {code}",
   "replay.loading": "Loading the game…",
   "replay.inProgress": "This game is still being played. Its replay is ready once it is over.",
   "replay.notFound": "There is no game with this id.",

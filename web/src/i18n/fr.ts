@@ -130,6 +130,7 @@ export const fr: Record<CoreKey, string> = {
   "final.rankFirst": "1ᵉʳ",
 
   "replay.room": "Partie jouée dans la salle {code}",
+  "replay.backToRoom": "Retour à la salle {code}",
   "replay.loading": "Chargement de la partie…",
   "replay.inProgress": "Cette partie est encore en cours. Sa rediffusion sera prête à la fin.",
   "replay.notFound": "Il n'y a pas de partie avec cet identifiant.",

@@ -49,3 +49,32 @@ export function wrapTab(root: ParentNode, active: Element | null, backwards: boo
   if (!backwards && index === all.length - 1) return first;
   return null;
 }
+
+/** Focus for what appeared when the control that had it went away with its part of the page ("Sit down" once
+ * seated, "Start the game" once the game is on): `target`, made focusable from script if it is not, so that a
+ * keyboard or screen reader resumes there rather than at the top of the page. Only when the focus was indeed
+ * lost (back on the body): someone busy elsewhere on the page is not pulled away. */
+export function focusArrival(target: HTMLElement | null | undefined): void {
+  if (!target || !target.isConnected) return;
+  const active = document.activeElement;
+  if (active !== null && active !== document.body) return;
+  if (!target.matches(CANDIDATES)) {
+    if (!target.hasAttribute("tabindex")) target.tabIndex = -1;
+    // Focused to say where the page is, not to be pressed: Space and Enter there go to the page, as when nothing
+    // had the focus (a game's own keys on the window leave the keys of a control focused from the keyboard
+    // alone, and this is no control).
+    const release = (e: KeyboardEvent) => {
+      if (e.key === " " || e.key === "Enter") target.blur();
+    };
+    target.addEventListener("keydown", release);
+    target.addEventListener("blur", () => target.removeEventListener("keydown", release), { once: true });
+  }
+  target.focus();
+}
+
+/** What a game's screen names first, for `focusArrival` once it appears: the element the game marks
+ * `data-arrival` (its bar saying the round and phase, say), else its first heading, else the screen itself. */
+export function arrivalOf(screen: HTMLElement | null): HTMLElement | null {
+  if (!screen) return null;
+  return screen.querySelector<HTMLElement>("[data-arrival]") ?? screen.querySelector<HTMLElement>("h1, h2, h3") ?? screen;
+}

@@ -38,7 +38,8 @@ export function BonusTokens({ tokens, roomy }: { tokens: readonly number[]; room
 
 export function GameBar({ view }: { view: PictomaniaView }) {
   return (
-    <div class="game-bar" data-testid="phase" data-phase={view.phase} data-round={view.round}>
+    // The first thing the screen says (round, level, phase): where focus goes as the game begins (data-arrival).
+    <div class="game-bar" data-testid="phase" data-phase={view.phase} data-round={view.round} data-arrival>
       <span class="round-label">{t("game.round", { n: view.round, total: view.rounds })}</span>
       {view.level && (
         <span class={`level-chip level-${view.level}`}>

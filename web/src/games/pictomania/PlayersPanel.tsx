@@ -151,9 +151,18 @@ function PlayerCard({ view, p, sheets }: { view: PictomaniaView; p: PlayerView; 
             data-testid={`guess-target-${p.seat}`}
             data-state={state}
             disabled={state !== "open"}
+            aria-label={guessed !== undefined ? t("game.youGuessed", { n: guessed }) : undefined}
             onClick={() => (session.focus.value = p.seat)}
           >
-            {guessed !== undefined ? t("game.youGuessed", { n: guessed }) : t("game.guess")}
+            {guessed !== undefined ? (
+              // Two abreast at a desktop's desk, the card's line has room for the short words only.
+              <>
+                <span class="guessed-long">{t("game.youGuessed", { n: guessed })}</span>
+                <span class="guessed-short">{t("pm.desk.guessed", { n: guessed })}</span>
+              </>
+            ) : (
+              t("game.guess")
+            )}
           </button>
         )}
       </div>

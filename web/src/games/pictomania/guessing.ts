@@ -75,18 +75,22 @@ export function myGuessOn(view: PictomaniaView, target: number): number | undefi
 export interface FinishChoices {
   /** The stars on the token "Finish" would take, or null when it cannot take one. */
   bonus: number | null;
+  /** The best token still on the table, whether or not this player may take it: what the Finish button names,
+   * so that it never says "no bonus token left" while one is (to someone who finished, or draws nothing). */
+  onTable: number | null;
   canFinish: boolean;
   canDrawNothing: boolean;
 }
 
 export function finishChoices(view: PictomaniaView): FinishChoices {
   const me = myPlayer(view);
+  const onTable = view.phase === "drawing" ? (view.bonus_left[0] ?? null) : null;
   if (view.phase !== "drawing" || !view.me || !me || me.finished) {
-    return { bonus: null, canFinish: false, canDrawNothing: false };
+    return { bonus: null, onTable, canFinish: false, canDrawNothing: false };
   }
-  const best = view.bonus_left[0];
   return {
-    bonus: !me.blank && best !== undefined ? best : null,
+    bonus: !me.blank ? onTable : null,
+    onTable,
     canFinish: true,
     canDrawNothing: !me.blank,
   };

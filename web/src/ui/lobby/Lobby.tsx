@@ -4,6 +4,7 @@ import { t } from "../../i18n";
 import { COLOURS, MAX_NAME, type Colour, type Room } from "../../protocol";
 import { loadName, saveName } from "../../store/storage";
 import { useSession } from "../context";
+import { focusArrival } from "../focus";
 import { HowToPlay } from "../help/HowToPlay";
 import { Swatch } from "../Swatch";
 import { BotPanel } from "./BotPanel";
@@ -65,6 +66,63 @@ function CheckMark() {
         stroke-linejoin="round"
       />
     </svg>
+  );
+}
+
+/** The twelve colours as one radio group: one Tab stop (the chosen colour), arrow keys move the choice to the
+ * next free colour and focus with it, Home and End to the first and last; taken colours are skipped. */
+function ColourPicker({
+  taken,
+  chosen,
+  onChoose,
+}: {
+  taken: ReadonlySet<Colour>;
+  chosen: Colour | null;
+  onChoose: (colour: Colour) => void;
+}) {
+  const group = useRef<HTMLDivElement>(null);
+  const free = COLOURS.filter((c) => !taken.has(c));
+  const stop = chosen ?? free[0] ?? null;
+  const choose = (colour: Colour | undefined) => {
+    if (colour === undefined) return;
+    onChoose(colour);
+    group.current?.querySelector<HTMLElement>(`[data-colour="${colour}"]`)?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    const at = stop === null ? -1 : free.indexOf(stop);
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+    if (step !== undefined && free.length > 0) choose(free[(at + step + free.length) % free.length]);
+    else if (e.key === "Home") choose(free[0]);
+    else if (e.key === "End") choose(free[free.length - 1]);
+    else return;
+    e.preventDefault();
+  };
+  return (
+    <div class="colour-picker" role="radiogroup" aria-labelledby="sit-colour-legend" ref={group} onKeyDown={onKeyDown}>
+      {COLOURS.map((c) => {
+        const isTaken = taken.has(c);
+        const label = isTaken ? t("room.colourTaken", { colour: t(`colour.${c}`) }) : t(`colour.${c}`);
+        return (
+          <button
+            type="button"
+            key={c}
+            role="radio"
+            class={`colour-btn ${chosen === c ? "selected" : ""}`}
+            data-testid={`sit-colour-${c}`}
+            data-colour={c}
+            disabled={isTaken}
+            aria-checked={chosen === c}
+            tabIndex={c === stop ? 0 : -1}
+            aria-label={label}
+            title={label}
+            onClick={() => onChoose(c)}
+          >
+            <Swatch colour={c} size={36} />
+            {chosen === c && <CheckMark />}
+          </button>
+        );
+      })}
+    </div>
   );
 }
 
@@ -161,29 +219,8 @@ function SitForm({ room }: { room: Room }) {
         />
       </label>
       <fieldset class="field">
-        <legend>{t("room.colour")}</legend>
-        <div class="colour-picker">
-          {COLOURS.map((c) => {
-            const isTaken = taken.has(c);
-            const label = isTaken ? t("room.colourTaken", { colour: t(`colour.${c}`) }) : t(`colour.${c}`);
-            return (
-              <button
-                type="button"
-                key={c}
-                class={`colour-btn ${chosen === c ? "selected" : ""}`}
-                data-testid={`sit-colour-${c}`}
-                disabled={isTaken}
-                aria-pressed={chosen === c}
-                aria-label={label}
-                title={label}
-                onClick={() => setColour(c)}
-              >
-                <Swatch colour={c} size={36} />
-                {chosen === c && <CheckMark />}
-              </button>
-            );
-          })}
-        </div>
+        <legend id="sit-colour-legend">{t("room.colour")}</legend>
+        <ColourPicker taken={taken} chosen={chosen} onChoose={setColour} />
       </fieldset>
       <TeamChoice room={room} team={team} setTeam={setTeam} />
       <button
@@ -208,6 +245,15 @@ export function Lobby() {
   // What the game itself asks of the table before it starts (a variant for exactly three players, say).
   const blocker = game?.startBlocker?.(room) ?? null;
   const full = count >= room.max_players;
+  // "Sit down" goes with the seat form: focus goes to the new seat in the list, which says who they are now.
+  const lobby = useRef<HTMLDivElement>(null);
+  const wasSeated = useRef(seated);
+  useEffect(() => {
+    if (seated && !wasSeated.current) {
+      focusArrival(lobby.current?.querySelector<HTMLElement>(`[data-testid="seat-${room.you}"]`));
+    }
+    wasSeated.current = seated;
+  }, [seated]);
 
   const main = (
     <section class="card lobby-main" key="main">
@@ -236,7 +282,7 @@ export function Lobby() {
   );
 
   return (
-    <div class="lobby">
+    <div class="lobby" ref={lobby}>
       <h1 class="lobby-title" data-testid="lobby-title">
         {game ? <span class="lobby-game">{t(game.title)}</span> : null}
         {game ? " · " : null}

@@ -1,9 +1,10 @@
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { gameOf } from "../../games";
 import { t } from "../../i18n";
 import { navigate } from "../../router";
 import { RoomSession } from "../../store/session";
 import { SessionContext } from "../context";
+import { arrivalOf, focusArrival } from "../focus";
 import { useHelpTarget } from "../help/HelpButton";
 import { Lobby } from "../lobby/Lobby";
 import { MomentsLayer } from "../moments/MomentsLayer";
@@ -17,6 +18,17 @@ export function RoomPage({ code }: { code: string }) {
   const view = session.view.value;
   const playing = !session.missing.value && !session.elsewhere.value && room && room.status !== "lobby" && view;
   useHelpTarget(playing ? { game: view.game, view: session.view } : null);
+  // "Start the game" goes with the lobby: focus goes to the game's screen as it appears. Only after this page
+  // showed the lobby: arriving at (or reloading) a game already on moves no focus.
+  const main = useRef<HTMLElement>(null);
+  const sawLobby = useRef(false);
+  if (room && !playing && room.status === "lobby") sawLobby.current = true;
+  useEffect(() => {
+    if (playing && sawLobby.current) {
+      sawLobby.current = false;
+      focusArrival(arrivalOf(main.current));
+    }
+  }, [playing]);
   let body;
   if (session.missing.value) {
     body = (
@@ -45,7 +57,9 @@ export function RoomPage({ code }: { code: string }) {
   }
   return (
     <SessionContext.Provider value={session}>
-      <main class="page room-page">{body}</main>
+      <main class="page room-page" ref={main}>
+        {body}
+      </main>
       <MomentsLayer />
     </SessionContext.Provider>
   );

@@ -1,7 +1,9 @@
-// The frame of a finished game's page: its title and the room it was played in, above what the game tells of it.
+// The frame of a finished game's page: its title and the room it was played in, with the way back to that room
+// (its lobby, where the table may start another game), above what the game tells of it.
 import type { ComponentChildren } from "preact";
 import { t } from "../../i18n";
 import type { GameRecord } from "../../protocol";
+import { navigate } from "../../router";
 
 export function RecordFrame({
   record,
@@ -14,12 +16,25 @@ export function RecordFrame({
   class?: string;
   children: ComponentChildren;
 }) {
+  const room = `/r/${encodeURIComponent(record.room)}`;
   return (
     <main class="page replay-page">
       <section class={`card replay ${extra}`.trim()} data-testid="replay" data-game={record.game}>
         <header class="replay-head">
           <h1>{title}</h1>
           <p class="muted">{t("replay.room", { code: record.room })}</p>
+          <a
+            class="btn btn-secondary btn-small replay-room-link"
+            href={room}
+            data-testid="record-room-link"
+            onClick={(e) => {
+              e.preventDefault();
+              navigate(room);
+            }}
+          >
+            <span aria-hidden="true">← </span>
+            {t("replay.backToRoom", { code: record.room })}
+          </a>
         </header>
         {children}
       </section>
