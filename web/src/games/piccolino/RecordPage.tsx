@@ -31,7 +31,8 @@ export function PiccolinoRecord({ record }: { record: GameRecord<PiccolinoView> 
         {winners.length === 1 ? t("final.wins", { name: winners[0] ?? "" }) : t("final.share", { names: joinNames(winners) })}
       </p>
       {reason && <p class="picco-why">{endText(reason, { t, name: (s) => recordName(record.players, s), join: joinNames })}</p>}
-      <div class="table-wrap">
+      {/* Six columns scroll sideways on a phone: the region takes the focus so that a keyboard can scroll it. */}
+      <div class="table-wrap" role="region" aria-label={t("record.piccolino")} tabIndex={0}>
         <table class="record-table" data-testid="record-players">
           <thead>
             <tr>
