@@ -59,15 +59,17 @@ async def test_players_on_two_processes_play_a_whole_game(two_processes: list[Pr
 async def reconnect(client: Client, process: Process) -> Client:
     """What a browser does when its socket closes: connect again with its seat's token (to whichever process
     the load balancer picks), and again after a while when told to try later (1013: the process has no Redis
-    subscription yet, just after Redis restarted)."""
+    subscription yet, just after Redis restarted) or to reconnect (1012: the room changed hands while this
+    socket was joining, as when its owner takes its lease back after Redis restarted)."""
     await client.close()
     for attempt in range(BROWSER_RETRIES):
         again = Client(process.base, client.code)
         try:
             return await again.connect(token=client.token)
         except (websockets.ConnectionClosedError, ConnectionError):
-            if await again.closed() != 1013 or attempt == BROWSER_RETRIES - 1:
-                raise
+            code = await again.closed()
+            if code not in (1012, 1013) or attempt == BROWSER_RETRIES - 1:
+                raise AssertionError(f"the socket was closed with {code} while joining") from None
             await asyncio.sleep(BROWSER_BACKOFF_SECONDS)
     raise AssertionError("unreachable")
 
