@@ -93,3 +93,23 @@ async def running_server(database_url: str, **options: Any) -> AsyncIterator[Ser
 async def server(database_url: str) -> AsyncIterator[Server]:
     async with running_server(database_url) as running:
         yield running
+
+
+class Clocked(Server):
+    """A server whose clock the test moves: `now[0]` is the time, in milliseconds."""
+
+    now: list[int]
+
+
+@pytest.fixture
+async def clocked(database_url: str) -> AsyncIterator[Clocked]:
+    now = [1_000_000]
+    uv, task, base = await start_server(database_url, clock=lambda: now[0])
+    server = Clocked(base, uv.config.app)
+    server.now = now
+    try:
+        yield server
+    finally:
+        await server.http.aclose()
+        uv.should_exit = True
+        await task

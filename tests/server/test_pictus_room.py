@@ -3,13 +3,10 @@ frame each client received, the record; own-deck cards taken from the players' c
 and on PostgreSQL."""
 
 import json
-from collections.abc import AsyncIterator
 from typing import Any
 
-import pytest
-
 from .client import Client
-from .conftest import Server, start_server
+from .conftest import Clocked, Server
 from .helpers import close_all, seated_players
 
 STROKE = {"t": "draw", "sid": 1, "tool": "pen", "size": 6, "pts": [100, 100, 50, 400, 420, 50]}
@@ -120,24 +117,6 @@ async def test_own_deck_cards_are_the_drawings_on_the_players_canvases(server: S
     assert all(start in allowed for start in starts), "each drawn card is what was on a canvas when it was added"
     assert "forged" not in json.dumps(views)
     await close_all(clients)
-
-
-class Clocked(Server):
-    now: list[int]
-
-
-@pytest.fixture
-async def clocked(database_url: str) -> AsyncIterator[Clocked]:
-    now = [1_000_000]
-    uv, task, base = await start_server(database_url, clock=lambda: now[0])
-    server = Clocked(base, uv.config.app)
-    server.now = now
-    try:
-        yield server
-    finally:
-        await server.http.aclose()
-        uv.should_exit = True
-        await task
 
 
 async def wake(server: Clocked, client: Client, ms: int) -> None:

@@ -2,39 +2,18 @@
 sketcher who is away when their turn begins. On SQLite and on PostgreSQL, with a clock the test moves."""
 
 import json
-from collections.abc import AsyncIterator
 from typing import Any
-
-import pytest
 
 from parlour.games.winlosedraw.rules import READY_MS, REVEAL_MS
 from parlour.server.room import ABSENT_GRACE_MS
 
 from .client import Client
-from .conftest import Server, start_server
+from .conftest import Clocked, Server
 from .helpers import close_all
 
 GAME = "win-lose-or-draw"
 NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus"]
 COLOURS = ["red", "yellow", "green", "blue", "purple", "orange", "pink"]
-
-
-class Clocked(Server):
-    now: list[int]
-
-
-@pytest.fixture
-async def clocked(database_url: str) -> AsyncIterator[Clocked]:
-    now = [1_000_000]
-    uv, task, base = await start_server(database_url, clock=lambda: now[0])
-    server = Clocked(base, uv.config.app)
-    server.now = now
-    try:
-        yield server
-    finally:
-        await server.http.aclose()
-        uv.should_exit = True
-        await task
 
 
 async def team_room(server: Server, players: int = 4, **options: Any) -> tuple[str, list[Client]]:
