@@ -11,11 +11,9 @@ from parlour.server.canvas import PALETTE, Canvas, frame_of, op_of
 from parlour.server.protocol import Draw, FrameError, Undo, decode_frame
 
 from .client import Client
-from .conftest import Server
+from .conftest import Clocked, Server
 from .helpers import close_all, seated_players, started_game, to_drawing
-from .test_win_lose_or_draw_room import Clocked, clocked, team_room, wake
-
-__all__ = ["clocked"]
+from .test_win_lose_or_draw_room import team_room, wake
 
 LIMIT = 16 * 1024
 
