@@ -46,7 +46,9 @@ def no_csp_violation() -> Iterator[None]:
 @pytest.fixture
 async def live_server(tmp_path: Path) -> AsyncIterator[LiveServer]:
     assert BUILD.exists(), "the web client is not built: run `make test`, which builds it"
-    server = ServerProcess(f"sqlite+aiosqlite:///{tmp_path / 'e2e.sqlite3'}", env={"PARLOUR_BOT_SPEED": "4"})
+    server = ServerProcess(
+        f"sqlite+aiosqlite:///{tmp_path / 'e2e.sqlite3'}", env={"PARLOUR_BOT_SPEED": "4", "PARLOUR_TEST_CLOCK": "1"}
+    )
     await server.start()
     try:
         yield server

@@ -23,6 +23,8 @@ class Client:
         self._new = asyncio.Event()
         self.probed = asyncio.Event()
         """Set at the server's first round-trip probe: by then the room has been told of this socket."""
+        self.answers_probes = True
+        """False: probes go unanswered, so nothing this client does wakes the room (a test of the room's own timers)."""
         self._ws: Any = None
         self._reader: asyncio.Task[None] | None = None
 
@@ -56,7 +58,8 @@ class Client:
 
     async def _take(self, frame: dict[str, Any]) -> None:
         if frame["t"] == "probe":  # answered at once, as a browser does
-            await self._ws.send(json.dumps(frame))
+            if self.answers_probes:
+                await self._ws.send(json.dumps(frame))
             self.probed.set()
             return
         self.frames.append(frame)

@@ -49,6 +49,14 @@ class ServerProcess:
         said = self.log.read_text()[-3000:] if self.log is not None and self.log.exists() else ""
         raise RuntimeError(f"parlour serve did not start\n{said}")
 
+    async def advance(self, ms: int) -> int:
+        """Move the server's clock on by `ms` (it runs with PARLOUR_TEST_CLOCK=1): its game timers that fall due
+        meanwhile fire at once. Returns the server's new time."""
+        async with httpx.AsyncClient() as http:
+            response = await http.post(f"{self.base}/test/clock", json={"advance_ms": ms})
+            response.raise_for_status()
+            return int(response.json()["now"])
+
     def kill(self) -> None:
         if self.proc is not None and self.proc.poll() is None:
             os.kill(self.proc.pid, signal.SIGKILL)

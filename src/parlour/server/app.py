@@ -21,6 +21,7 @@ from parlour.content.source import Content
 from parlour.engine.errors import RuleError
 from parlour.engine.game import content_kinds
 from parlour.engine.match import Match
+from parlour.server.clock import MovableClock
 from parlour.server.connection import Connection
 from parlour.server.directory import RoomDirectory, RoomsFull, RoomUnavailable
 from parlour.server.headers import SecurityHeaders, server_error
@@ -67,6 +68,9 @@ def create_app(settings: Settings, clock: Any = None) -> Starlette:
     limits = settings.limits
     creations = PerAddress(limits.rooms_per_minute)
     sockets = OpenPerAddress(limits.connections_per_address)
+    movable = MovableClock() if settings.test_clock and clock is None else None
+    if movable is not None:
+        clock = movable
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -105,6 +109,8 @@ def create_app(settings: Settings, clock: Any = None) -> Starlette:
         holder["node"] = node
         if node is not None:
             await node.start(directory)
+        if movable is not None:
+            movable.on_advance(directory.wake_all)
         log.info(
             "started",
             database=engine.url.render_as_string(hide_password=True),
@@ -211,6 +217,17 @@ def create_app(settings: Settings, clock: Any = None) -> Starlette:
             health["ok"] = health["redis"]
         return json_response(health, 200 if health["ok"] else 503)
 
+    async def move_clock(request: Request) -> Response:
+        assert movable is not None
+        try:
+            data = await read_json_body(request, limits.max_body_bytes)
+        except BodyError as error:
+            return error_response(error.code, error.status, **error.params)
+        advance = data.get("advance_ms") if isinstance(data, dict) else None
+        if not isinstance(advance, int) or isinstance(advance, bool) or advance < 0:
+            return error_response("bad_request", 400, detail="expected {advance_ms: a whole number >= 0}")
+        return json_response({"now": movable.advance(advance)})
+
     async def metrics_endpoint(request: Request) -> Response:
         return Response(generate_latest(metrics.registry), media_type=CONTENT_TYPE_LATEST)
 
@@ -291,6 +308,8 @@ def create_app(settings: Settings, clock: Any = None) -> Starlette:
         Route("/games/{game_id}", page),
         Mount("/static", static, name="static"),
     ]
+    if movable is not None:
+        routes.append(Route("/test/clock", move_clock, methods=["POST"]))
     app = Starlette(
         routes=routes,
         lifespan=lifespan,

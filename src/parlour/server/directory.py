@@ -106,6 +106,11 @@ class RoomDirectory:
         # Shielded: one caller giving up (its socket closed) must not cancel the load the others wait for.
         return await asyncio.shield(loading)
 
+    def wake_all(self) -> None:
+        """Every room served here runs a turn (the clock jumped: their timers were set for the old time)."""
+        for room in list(self.rooms.values()):
+            room.wake()
+
     def loading(self, code: str) -> "asyncio.Future[Room | RemoteRoom | None] | None":
         """The load of that room under way here, if any."""
         return self._loading.get(code)

@@ -21,6 +21,7 @@ from parlour.engine.game import Event, Game, decode_action
 from parlour.engine.match import Match
 from parlour.server.bots import BOT_NAMES, BotConnection, bot_levels, make_policy
 from parlour.server.canvas import Canvas, frame_of, op_of
+from parlour.server.clock import wall_clock
 from parlour.server.connection import SEAT_TAKEN_ELSEWHERE
 from parlour.server.metrics import Metrics
 from parlour.server.outbox import RECONNECT_CLOSE_CODE, LocalOutbox, Member, Outbox
@@ -102,7 +103,8 @@ class Services:
     reader: Reader
     metrics: Metrics
     content: Content
-    clock: Callable[[], int] = field(default=lambda: int(time.time() * 1000))
+    clock: Callable[[], int] = wall_clock
+    """Milliseconds since the epoch; a test's server runs on a clock the test moves (`server/clock.py`)."""
     bot_speed: float = 1.0
     offload: Callable[..., Awaitable[Any]] = field(default=run_inline)
     """Runs slow pure work (parsing a pasted deck) where it does not hold up the event loop."""
@@ -240,6 +242,10 @@ class Room:
         if not _is_stroke(message):
             self._wake()
         return True
+
+    def wake(self) -> None:
+        """Run a turn now: the clock moved (a test's clock jumped), so a deadline may have fallen due."""
+        self.post(("wake", 0, None, 0.0))
 
     def _wake(self) -> None:
         """A message that must not wait has come: cut the stroke tick short."""

@@ -26,6 +26,9 @@ class Settings:
     rooms of one that died or stalled."""
     game_seed: int | None = None
     """Every game starts from this seed (PARLOUR_GAME_SEED): the same dice and cards each time, for tests."""
+    test_clock: bool = False
+    """For tests only (PARLOUR_TEST_CLOCK=1): the clock may be moved on by `POST /test/clock {"advance_ms": N}`,
+    so that a test skips a game's timers instead of waiting them out. Never on a server people play on."""
 
     @classmethod
     def from_env(cls) -> "Settings":
@@ -40,6 +43,7 @@ class Settings:
             redis_url=os.environ.get("PARLOUR_REDIS_URL") or None,
             lease_seconds=float(os.environ.get("PARLOUR_LEASE_SECONDS", cls.lease_seconds)),
             game_seed=int(os.environ["PARLOUR_GAME_SEED"]) if os.environ.get("PARLOUR_GAME_SEED") else None,
+            test_clock=os.environ.get("PARLOUR_TEST_CLOCK") == "1",
         )
 
     def problem(self, workers: int = 1) -> str | None:

@@ -1,0 +1,20 @@
+"""Marks the slow kinds of test by where they live, so that `pytest -m "not browser and not cluster"` is a quick
+loop: `browser` (Chromium through Playwright), `cluster` (several processes, Redis), `memory` (a server process
+measured under load)."""
+
+from pathlib import Path
+
+import pytest
+
+KINDS = {"e2e": "browser", "cluster": "cluster"}
+MEMORY_FILES = {"test_memory.py"}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        path = Path(str(item.path))
+        kind = KINDS.get(path.parent.name)
+        if kind is not None:
+            item.add_marker(kind)
+        if path.name in MEMORY_FILES:
+            item.add_marker("memory")
