@@ -5,7 +5,7 @@ the same order."""
 import re
 from pathlib import Path
 
-from parlour.server.canvas import PALETTE
+from parlour.wire.canvas import PALETTE
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -1,7 +1,7 @@
 """One source for the protocol's types (docs/protocol.md, "One source for the protocol's types").
 
-The server's msgspec types are the source: `parlour.server.protocol.ClientFrame` for what clients send,
-`parlour.server.frames.ServerFrame` for what the server sends. These tests hold the rest to them:
+The server's msgspec types are the source: `parlour.wire.protocol.ClientFrame` for what clients send,
+`parlour.wire.frames.ServerFrame` for what the server sends. These tests hold the rest to them:
 
 - `test_protocol_ts_agrees_with_the_server`: the `ClientFrame` and `ServerFrame` unions of web/src/protocol.ts,
   read with the TypeScript compiler (tools/protocol_types.mjs, node and web/node_modules/typescript), against the
@@ -21,7 +21,7 @@ import msgspec
 import pytest
 
 from parlour.protocol_check import PROTOCOL_TS, SCRIPT, Report, client_types, compare
-from parlour.server import frames
+from parlour.wire import frames
 from tests.server.client import Client
 from tests.server.conftest import running_server
 from tests.server.helpers import started_game, to_drawing

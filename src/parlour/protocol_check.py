@@ -1,8 +1,8 @@
 """Checks the client's protocol types (web/src/protocol.ts) against the server's (docs/protocol.md, "One source for
 the protocol's types").
 
-The server's msgspec types are the source: `parlour.server.protocol.ClientFrame` (what a client may send; the
-server decodes with it) and `parlour.server.frames.ServerFrame` (what the server sends). tools/protocol_types.mjs
+The server's msgspec types are the source: `parlour.wire.protocol.ClientFrame` (what a client may send; the
+server decodes with it) and `parlour.wire.frames.ServerFrame` (what the server sends). tools/protocol_types.mjs
 reads the `ClientFrame` and `ServerFrame` unions of protocol.ts with the TypeScript compiler; this module describes
 the msgspec types the same way and compares the two, frame by frame (by `t`) and field by field (by path, such as
 `room.seats[].bot`).
@@ -25,7 +25,7 @@ from typing import Any
 
 import msgspec.inspect as mi
 
-from parlour.server import frames, protocol
+from parlour.wire import frames, protocol
 
 ROOT = Path(__file__).resolve().parents[2]
 """The repository (this module is meant for a source checkout; the check is a test, not a feature)."""

@@ -9,7 +9,7 @@ import itertools
 
 from playwright.async_api import Browser, Page, expect
 
-from parlour.server.canvas import PALETTE
+from parlour.wire.canvas import PALETTE
 
 from .axe import assert_accessible
 from .conftest import LiveServer, new_player, shot

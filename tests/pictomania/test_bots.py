@@ -14,7 +14,7 @@ from parlour.games.pictomania import GAME, guessing, matching, simulation_option
 from parlour.games.pictomania.actions import DrawNothing, Guess
 from parlour.games.pictomania.bots import LEVELS, PictomaniaPolicy, Sheet
 from parlour.games.pictomania.sketching import SHEET, layout, sketch
-from parlour.server.canvas import MAX_PRESSURE
+from parlour.wire.canvas import MAX_PRESSURE
 
 LEVEL_NAMES = list(LEVELS)
 

@@ -18,12 +18,12 @@ import pytest
 from parlour.content.source import Content
 from parlour.engine.game import get_game
 from parlour.server.metrics import Metrics
-from parlour.server.protocol import Act, Hello, Ping, Sit, Start
 from parlour.server.room import Facts, Room, Services
 from parlour.store import migrate
 from parlour.store.database import open_engine
 from parlour.store.journal import Journal
 from parlour.store.repository import Reader, RoomRow
+from parlour.wire.protocol import Act, Hello, Ping, Sit, Start
 
 from .test_room_seam import RecordingOutbox, until_sent
 

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from parlour.server.canvas import PALETTE, Canvas, frame_of, op_of
-from parlour.server.protocol import Draw, FrameError, Undo, decode_frame
+from parlour.wire.canvas import PALETTE, Canvas, frame_of, op_of
+from parlour.wire.protocol import Draw, FrameError, Undo, decode_frame
 
 from .client import Client
 from .conftest import Clocked, Server

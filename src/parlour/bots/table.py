@@ -14,8 +14,8 @@ from typing import Any
 
 from parlour.engine.errors import RuleError
 from parlour.engine.game import Clockwork, Game, Move, Policy, decode_action
-from parlour.server.canvas import Canvas
-from parlour.server.protocol import Draw, FrameError
+from parlour.wire.canvas import Canvas
+from parlour.wire.protocol import Draw, FrameError
 
 STEP = 0.1
 """Seconds between two looks at the clock: clockwork players tick at this pace (their own tick_seconds is

@@ -18,7 +18,7 @@ import structlog
 from redis.asyncio import Redis
 from redis.exceptions import RedisError
 
-from parlour.server.protocol import ClientFrame
+from parlour.wire.protocol import ClientFrame
 
 log = structlog.get_logger("parlour.cluster")
 

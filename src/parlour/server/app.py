@@ -28,7 +28,6 @@ from parlour.server.headers import SecurityHeaders, server_error
 from parlour.server.metrics import Metrics
 from parlour.server.offload import Offload
 from parlour.server.outbox import LocalOutbox
-from parlour.server.protocol import error_frame
 from parlour.server.ratelimit import OpenPerAddress, PerAddress
 from parlour.server.request_body import BodyError, read_json_body
 from parlour.server.room import Services
@@ -38,6 +37,7 @@ from parlour.store import migrate
 from parlour.store.database import open_engine
 from parlour.store.journal import Journal
 from parlour.store.repository import Reader
+from parlour.wire.protocol import error_frame
 
 log = structlog.get_logger("parlour.app")
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 from parlour.engine.game import Clockwork, Move, Policy, game_entry
-from parlour.server.protocol import Act, Draw
+from parlour.wire.protocol import Act, Draw
 
 if TYPE_CHECKING:
     from parlour.server.room import Room

@@ -15,8 +15,8 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from parlour.server.limits import Limits
 from parlour.server.outbox import RECONNECT_CLOSE_CODE
-from parlour.server.protocol import FrameError, Probe, decode_frame, encode, error_frame
 from parlour.server.ratelimit import TokenBucket
+from parlour.wire.protocol import FrameError, Probe, decode_frame, encode, error_frame
 
 if TYPE_CHECKING:
     from parlour.server.metrics import Metrics

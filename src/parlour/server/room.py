@@ -20,12 +20,16 @@ from parlour.engine.errors import RuleError
 from parlour.engine.game import Event, Game, decode_action
 from parlour.engine.match import Match
 from parlour.server.bots import BOT_NAMES, BotConnection, bot_levels, make_policy
-from parlour.server.canvas import Canvas, frame_of, op_of
 from parlour.server.clock import wall_clock
 from parlour.server.connection import SEAT_TAKEN_ELSEWHERE
 from parlour.server.metrics import Metrics
 from parlour.server.outbox import RECONNECT_CLOSE_CODE, LocalOutbox, Member, Outbox
-from parlour.server.protocol import (
+from parlour.server.teams import check_ready, check_team, shuffled, smallest_team
+from parlour.store import repository as repo
+from parlour.store.journal import Fence, Journal, StaleOwner, Write
+from parlour.store.repository import Reader, RoomRow, SeatRow
+from parlour.wire.canvas import Canvas, frame_of, op_of
+from parlour.wire.protocol import (
     Act,
     AddBot,
     Again,
@@ -44,10 +48,6 @@ from parlour.server.protocol import (
     Undo,
     encode,
 )
-from parlour.server.teams import check_ready, check_team, shuffled, smallest_team
-from parlour.store import repository as repo
-from parlour.store.journal import Fence, Journal, StaleOwner, Write
-from parlour.store.repository import Reader, RoomRow, SeatRow
 
 log = structlog.get_logger("parlour.room")
 

@@ -3,7 +3,7 @@
 import random
 from collections.abc import Sequence
 
-from parlour.server.protocol import FrameError
+from parlour.wire.protocol import FrameError
 
 
 def check_team(team: int, teams: int) -> int:

@@ -4,7 +4,7 @@ from typing import Any
 
 import msgspec
 
-from parlour.server.protocol import Clear, Draw, FrameError, Undo
+from parlour.wire.protocol import Clear, Draw, FrameError, Undo
 
 WIDTH = HEIGHT = 1000
 MAX_PRESSURE = 100
