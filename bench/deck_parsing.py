@@ -34,6 +34,7 @@ from parlour.server.limits import Limits  # noqa: E402
 from parlour.server.room import run_inline  # noqa: E402
 from parlour.server.runner import uvicorn_config  # noqa: E402
 from parlour.server.settings import Settings  # noqa: E402
+from parlour.server.state import state_of  # noqa: E402
 
 
 def frames(message: str | bytes) -> list[dict[str, Any]]:
@@ -60,7 +61,7 @@ async def measure(mode: str, creations: int, pings: int, deck: str) -> dict[str,
         while not server.started:
             await asyncio.sleep(0.01)
         if mode == "on the event loop":
-            app.state.holder["rooms"].services.offload = run_inline
+            state_of(app).running.directory.services.offload = run_inline
         base = f"http://127.0.0.1:{settings.port}"
         async with httpx.AsyncClient(base_url=base, timeout=120) as http:
             code = (await http.post("/api/rooms", json={"game": "pictomania"})).json()["code"]

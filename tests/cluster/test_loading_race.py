@@ -8,6 +8,7 @@ import httpx
 import pytest
 
 from parlour.server.room import Room
+from parlour.server.state import state_of
 from tests.server.client import Client
 from tests.server.conftest import running_server
 
@@ -32,7 +33,7 @@ async def test_a_player_reaching_another_process_while_the_owner_loads_the_room_
             return room
 
         monkeypatch.setattr(Room, "load", classmethod(slow_load))
-        node = a.app.state.holder["node"]
+        node = state_of(a.app).running.node
         heard, real_to_room = asyncio.Event(), node._to_room
 
         def to_room(item: Any) -> None:

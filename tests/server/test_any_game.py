@@ -14,6 +14,7 @@ from parlour.engine.errors import RuleError
 from parlour.engine.game import get_game, registered, registered_games
 from parlour.engine.match import Match
 from parlour.replay_report import report
+from parlour.server.state import state_of
 from tests.games.counting import ENTRY
 
 from .client import Client
@@ -88,7 +89,7 @@ async def test_a_game_only_the_tests_know_is_played_over_websockets_with_a_compu
     }
     assert {e["seat"] for e in added} == {0, 1, 2}, "everyone played, the computer player too"
 
-    reader = server.app.state.holder["reader"]
+    reader = state_of(server.app).running.reader
     row = await reader.game(game_id)
     path = tmp_path / "counting.jsonl"
     path.write_bytes(log.dumps(*await reader.game_log(row)))

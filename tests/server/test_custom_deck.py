@@ -1,5 +1,7 @@
 """A host brings their own deck: it goes through the same checks, and the game record keeps it."""
 
+from parlour.server.state import state_of
+
 from .client import Client
 from .conftest import Server
 from .helpers import COLOURS, NAMES, close_all
@@ -30,7 +32,7 @@ async def test_a_pasted_simple_deck_is_played_with_and_kept_in_the_game_record(s
     shown = sorted(card["clues"] for card in view["rack"])
     assert shown == sorted(SIDES), "the rack is the brought deck"
     game_id = clients[0].room["game_id"]  # type: ignore[index]
-    reader = server.app.state.holder["reader"]
+    reader = state_of(server.app).running.reader
     header = (await reader.game(game_id)).header
     assert sorted(list(card["sides"][0]) for card in header["options"]["cards"]) == sorted(SIDES)
     await close_all(clients)

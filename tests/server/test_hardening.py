@@ -16,6 +16,7 @@ from parlour.content.source import Content
 from parlour.engine.errors import RuleError
 from parlour.server.limits import Limits
 from parlour.server.offload import INLINE_BELOW_BYTES, Offload
+from parlour.server.state import state_of
 
 from .client import Client
 from .conftest import Server, running_server
@@ -170,7 +171,7 @@ async def test_a_deck_over_the_size_limit_is_refused_with_deck_too_large_and_nev
 
 
 async def test_unknown_and_malformed_room_codes_hold_nothing_after_the_look_up(server: Server) -> None:
-    rooms = server.app.state.holder["rooms"]
+    rooms = state_of(server.app).running.directory
     looked_up: list[str] = []
     reader = rooms.services.reader
     real_room = reader.room
@@ -209,7 +210,7 @@ async def test_room_creation_is_limited_per_client_address_with_retry_after(smal
 async def test_rooms_in_memory_are_capped_idle_rooms_leave_first_and_come_back_from_the_database(
     small_server: Server,
 ) -> None:
-    rooms = small_server.app.state.holder["rooms"]
+    rooms = state_of(small_server.app).running.directory
     busy = await small_server.create_room()
     player = await Client(small_server.base, busy).connect()
     await player.sit("Ann", "red")
@@ -292,7 +293,7 @@ def _refuse(raw: dict[str, int]) -> int:
 
 
 async def test_look_ups_arriving_together_share_one_load_and_leave_nothing_behind(server: Server) -> None:
-    rooms = server.app.state.holder["rooms"]
+    rooms = state_of(server.app).running.directory
     code = await server.create_room()
     room = rooms.rooms[code]
     await room.stop()

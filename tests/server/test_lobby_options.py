@@ -2,6 +2,8 @@
 
 from typing import Any
 
+from parlour.server.state import state_of
+
 from .client import Client
 from .conftest import Server
 from .helpers import close_all, seated_players
@@ -25,7 +27,7 @@ async def test_the_host_changes_an_option_in_the_lobby_and_everyone_sees_it(serv
 
 
 async def test_a_lobby_option_change_is_kept_when_the_room_is_loaded_again(server: Server) -> None:
-    rooms = server.app.state.holder["rooms"]
+    rooms = state_of(server.app).running.directory
     code, (host,) = await seated_players(server, 1, level="easy")
     await host.send({"t": "options", "options": {"level": "moderate"}})
     await host.wait(lambda f: f["t"] == "room" and f["room"]["options"]["level"] == "moderate")

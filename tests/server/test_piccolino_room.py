@@ -7,6 +7,8 @@ from typing import Any
 
 import pytest
 
+from parlour.server.state import state_of
+
 from .client import Client
 from .conftest import Server, running_server
 from .helpers import close_all
@@ -76,7 +78,7 @@ async def test_a_ring_is_timed_by_the_server_whatever_the_client_claims(server: 
     forged = {"type": "ring", "version": view["version"], "reaction_ms": 1, "elapsed_ms": 0, "rtt_ms": 9999}
     await two.act(forged)
     await one.wait(lambda f: f["t"] == "event" and f["event"]["type"] in ("wrong_ring", "bell_won"))
-    reader = server.app.state.holder["reader"]
+    reader = state_of(server.app).running.reader
     game_id = one.room["game_id"]  # type: ignore[index]
     ring = next(a for _, _, seat, a in await reader.actions(game_id) if a["type"] == "ring")
     assert ring["elapsed_ms"] >= 250, "the server measured the time since it showed that table"

@@ -5,6 +5,8 @@ import contextlib
 
 import websockets
 
+from parlour.server.state import state_of
+
 from .client import Client
 from .conftest import Server, start_server
 from .helpers import close_all, started_game, to_drawing
@@ -98,7 +100,7 @@ async def test_an_idle_room_leaves_memory_and_comes_back_from_the_database(serve
     await to_drawing(clients)
     await clients[0].act({"type": "guess", "target": 1, "number": 2})
     await clients[1].wait(lambda f: f["t"] == "event" and f["event"]["type"] == "guessed")
-    rooms = server.app.state.holder["rooms"]
+    rooms = state_of(server.app).running.directory
     room = rooms.rooms[code]
     room.idle_seconds = 0.2
     tokens = [c.token for c in clients]
@@ -125,7 +127,7 @@ async def test_a_second_connection_with_a_seats_token_takes_the_seat_and_the_fir
     with contextlib.suppress(websockets.ConnectionClosed):
         await first.act({"type": "guess", "target": 0, "number": 5})
     assert await first.closed() == SEAT_ELSEWHERE
-    room = server.app.state.holder["rooms"].rooms[code]
+    room = state_of(server.app).running.directory.rooms[code]
     for _ in range(100):  # its socket's leave comes after anything it sent
         if len(room.conns) == 3:
             break

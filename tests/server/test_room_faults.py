@@ -8,6 +8,7 @@ import pytest
 
 from parlour.games.pictomania import GAME
 from parlour.games.pictomania import rules as pictomania_rules
+from parlour.server.state import state_of
 
 from .client import Client
 from .conftest import Server
@@ -42,7 +43,7 @@ async def test_a_bug_in_the_rules_drops_the_room_and_the_players_reconnect_and_p
     await to_drawing(clients)
     await clients[1].act({"type": "guess", "target": 2, "number": 3})
     await clients[0].wait(lambda f: f["t"] == "event" and f["event"]["type"] == "guessed")
-    rooms = server.app.state.holder["rooms"]
+    rooms = state_of(server.app).running.directory
     room_before = rooms.rooms[code]
 
     await clients[0].act({"type": "guess", "target": 1, "number": BROKEN_NUMBER})
@@ -64,7 +65,7 @@ async def test_a_bug_in_the_rules_drops_the_room_and_the_players_reconnect_and_p
 
 async def test_a_frame_for_a_room_that_closed_under_its_socket_closes_the_socket(server: Server) -> None:
     code, clients = await started_game(server, 3)
-    rooms = server.app.state.holder["rooms"]
+    rooms = state_of(server.app).running.directory
     room = rooms.rooms[code]
     room.closed = True  # as between a room's fault and its sockets hearing of it
     await clients[0].send({"t": "ping", "n": 1})

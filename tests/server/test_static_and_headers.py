@@ -11,8 +11,8 @@ from typing import Any
 import httpx
 import pytest
 
-from parlour.server.app import build_dir
 from parlour.server.room import Room
+from parlour.server.routes.pages import build_dir
 from parlour.store.repository import Reader
 
 from .conftest import Server, running_server

@@ -6,6 +6,7 @@ from typing import Any
 
 from parlour.games.winlosedraw.rules import READY_MS, REVEAL_MS
 from parlour.server.room import ABSENT_GRACE_MS
+from parlour.server.state import state_of
 
 from .client import Client
 from .conftest import Clocked, Server
@@ -227,7 +228,7 @@ async def test_a_hosts_own_list_is_checked_with_its_lines_and_kept_in_the_game_r
     text = (await sketcher.wait_view(lambda v: v["item"] is not None))["item"]["text"]
     assert text in {"Jaws", "Star Wars", "Mary Poppins", "Apple pie", "Hot dog"}
     room = await clients[0].wait(lambda f: f["t"] == "room" and f["room"]["game_id"] is not None)
-    header = (await clocked.app.state.holder["reader"].game(room["room"]["game_id"])).header
+    header = (await state_of(clocked.app).running.reader.game(room["room"]["game_id"])).header
     assert [item[1] for item in header["options"]["items"]] == [
         "Jaws",
         "Star Wars",

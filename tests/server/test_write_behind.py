@@ -4,6 +4,7 @@ a game action is heard of only once it is durable."""
 import asyncio
 from typing import Any
 
+from parlour.server.state import state_of
 from parlour.store.journal import Journal
 
 from .client import Client
@@ -14,7 +15,7 @@ from .helpers import close_all, started_game, to_drawing
 async def test_strokes_reach_the_others_before_they_are_written_but_actions_only_after(server: Server) -> None:
     _, clients = await started_game(server, 3)
     await to_drawing(clients)
-    journal: Journal = server.app.state.holder["rooms"].services.journal
+    journal: Journal = state_of(server.app).running.directory.services.journal
     held = asyncio.Event()
     real_commit = journal._commit
 
@@ -39,7 +40,7 @@ async def test_strokes_reach_the_others_before_they_are_written_but_actions_only
     finally:
         journal._commit = real_commit  # type: ignore[method-assign]
         held.set()
-    rows = await server.app.state.holder["reader"].ops(clients[0].room["game_id"])  # type: ignore[index]
+    rows = await state_of(server.app).running.reader.ops(clients[0].room["game_id"])  # type: ignore[index]
     assert [op["pts"] for _, _, _, _, op in rows] == [[10, 20, 50], [30, 40, 50]], "every stroke written, in order"
     await close_all(clients)
 
@@ -47,7 +48,7 @@ async def test_strokes_reach_the_others_before_they_are_written_but_actions_only
 async def test_a_stroke_the_database_refuses_drops_the_room_and_its_drawer_sends_it_again(server: Server) -> None:
     code, clients = await started_game(server, 3)
     await to_drawing(clients)
-    journal: Journal = server.app.state.holder["rooms"].services.journal
+    journal: Journal = state_of(server.app).running.directory.services.journal
     real_commit = journal._commit
     failed: list[int] = []
 
