@@ -4,7 +4,7 @@ countdown starts."""
 
 import msgspec
 
-from parlour.engine.game import decode_options
+from parlour.engine.decoding import decode_options
 from parlour.engine.log import Header
 from parlour.engine.match import Match
 from parlour.games.winlosedraw import GAME, rules
@@ -12,6 +12,7 @@ from parlour.games.winlosedraw.actions import Guess, Label, Roll, Skip, Start, T
 from parlour.games.winlosedraw.legal import legal_actions
 from parlour.games.winlosedraw.options import REVISION
 from parlour.games.winlosedraw.views import view
+from parlour.registry import replay
 from tests.winlosedraw.helpers import answer, board_game, guess, refused, set_item, skip_moment, start, team_game
 
 
@@ -122,5 +123,5 @@ def test_a_game_recorded_before_the_moment_replays_as_it_was_played() -> None:
     assert state.stage == "ready" and state.turn == first + 1  # no moment: the next turn's countdown at once
     match.act(state.sketcher, Start(), 9500)  # what an old record holds next: refused under revision 2
     header = Header(game=GAME.name, seats=4, seed=7, options=played, teams=teams)
-    replayed, _ = Match.replay(header, match.records)
+    replayed, _ = replay(header, match.records)
     assert (replayed.state.turn, replayed.state.stage, replayed.state.item) == (state.turn, "drawing", state.item)

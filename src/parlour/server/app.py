@@ -19,8 +19,7 @@ from starlette.websockets import WebSocket
 
 from parlour.content.source import Content
 from parlour.engine.errors import RuleError
-from parlour.engine.game import content_kinds
-from parlour.engine.match import Match
+from parlour.registry import content_kinds, replay
 from parlour.server.clock import MovableClock
 from parlour.server.connection import Connection
 from parlour.server.directory import RoomDirectory, RoomsFull, RoomUnavailable
@@ -186,7 +185,7 @@ def create_app(settings: Settings, clock: Any = None) -> Starlette:
             return error_response("no_such_game", 404)
         if row.status != "over":
             return error_response("game_in_progress", 409)
-        match, events = Match.replay(*await reader.game_log(row))
+        match, events = replay(*await reader.game_log(row))
         ops = [{"t": t, "round": epoch, "seat": seat, "op": op} for _, t, epoch, seat, op in await reader.ops(game_id)]
         return json_response(
             {

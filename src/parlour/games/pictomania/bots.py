@@ -22,7 +22,7 @@ import numpy as np
 
 from parlour.content.deck import LEVELS as DECK_LEVELS
 from parlour.content.sketches import Picture, outlines, picture_for
-from parlour.engine.game import ComputerPlayers, Move
+from parlour.engine.players import ComputerPlayers, Move
 from parlour.games.pictomania import guessing, matching
 from parlour.games.pictomania.sketching import PEN, PEN_SIZE, RATE, Care, PenStroke, sketch
 

@@ -4,8 +4,9 @@ The readings chosen where the rulebook is silent are in docs/rules/pictus.md."""
 
 from typing import Any
 
+from parlour.engine.dispatch import SeatHandler, dispatch_seated
 from parlour.engine.errors import RuleError
-from parlour.engine.game import Event, SeatHandler, dispatch_seated
+from parlour.engine.game import Event
 from parlour.engine.rng import Rng
 from parlour.games.pictus.actions import Clue, DrawCard, EndWait, HandIn, PassNarration, Ready, UseShipped, Vote
 from parlour.games.pictus.options import TABLE, Options

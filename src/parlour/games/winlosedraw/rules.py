@@ -5,8 +5,9 @@ The readings chosen where the rulebook is silent are in docs/rules/win-lose-or-d
 from typing import Any
 
 from parlour.content.items import Item
+from parlour.engine.dispatch import dispatch_seated
 from parlour.engine.errors import RuleError
-from parlour.engine.game import Event, dispatch_seated
+from parlour.engine.game import Event
 from parlour.engine.rng import Rng
 from parlour.games.winlosedraw import answers, board
 from parlour.games.winlosedraw.actions import Accept, Guess, Label, Mark, Pass, Place, Roll, Skip, Start, Take
