@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from parlour.bots.random_play import play_random_game
 from parlour.engine.errors import RuleError
 from parlour.engine.match import Match
-from parlour.games.pictus import GAME, rules
+from parlour.games.pictus import GAME, roles, rules
 from parlour.games.pictus.actions import Clue, HandIn, PassNarration, Ready, UseShipped, Vote
 from parlour.games.pictus.state import State
 from parlour.games.pictus.views import view
@@ -95,7 +95,7 @@ def secrets_of(state: State, seat: int) -> set[str]:
     """What `seat` alone may know before the reveal: its hand, and the card it put in."""
     mine = set(state.hands[seat])
     if state.phase in ("hand_in", "vote"):
-        own = rules.mine(state, seat)
+        own = roles.mine(state, seat)
         if own is not None and state.phase == "hand_in":
             mine.add(own)
     return mine
