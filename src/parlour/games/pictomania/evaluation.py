@@ -24,7 +24,10 @@ from parlour.engine.match import Match
 from parlour.engine.players import EvaluationRequest, FinishedGame
 from parlour.games.pictomania import guessing, matching
 from parlour.games.pictomania.actions import DrawNothing, Guess
-from parlour.games.pictomania.bots import LEVELS, PictomaniaPolicy, Sheet, find_picture
+from parlour.games.pictomania.bot_levels import LEVELS
+from parlour.games.pictomania.bot_memory import Sheet
+from parlour.games.pictomania.bots import PictomaniaPolicy
+from parlour.games.pictomania.pictures import find_picture
 from parlour.games.pictomania.state import State
 
 PLAYERS = 6
