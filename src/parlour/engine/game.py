@@ -11,10 +11,10 @@ from typing import Any, Generic, Protocol, TypeVar
 Event = dict[str, Any]
 """Something that happened, as plain data. Events are public: they never carry a secret."""
 
+# A game's options, its state, and its actions (usually a union of tagged structs).
 OptionsT = TypeVar("OptionsT")
 StateT = TypeVar("StateT")
 ActionT = TypeVar("ActionT")
-"""A game's actions: usually a union of tagged structs."""
 
 
 @dataclass(frozen=True)
@@ -58,6 +58,10 @@ class Facts(Protocol):
     @property
     def host(self) -> bool:
         """Whether the sender is the room's host (for a game's host-only moves)."""
+
+
+# The defaults of `Rules`, for what a game has no use for: no clock, nobody draws, every sheet in plain view, one
+# epoch, no versions, actions taken as sent, nothing played for an absent seat.
 
 
 def nothing_due(state: object, now: int) -> list[Event]:
