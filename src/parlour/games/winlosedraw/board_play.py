@@ -11,12 +11,6 @@ COLLECT_MS = 15_000
 """Board play: correct guessers choose their pawn and the sketcher rolls within this long, or it is done for them."""
 SAME_TIME_MS = 300
 """Board play: correct guesses sent within this long of the first one were 'at exactly the same time'."""
-MAX_GUESS = 60
-SHEET = 1000
-SAME_TIME_MS = 300
-"""Board play: correct guesses sent within this long of the first one were 'at exactly the same time'."""
-MAX_GUESS = 60
-SHEET = 1000
 
 
 def left_of(state: State, seat: int) -> int:

@@ -28,27 +28,8 @@ from parlour.games.winlosedraw.turns import begin_turn, end_reveal, put_item_awa
 
 OPENING_MS = 4000
 """The opening roll stays in sight this long before the first turn."""
-READY_MS = 10_000
-"""The sketcher reads the item; the timer starts by itself after this long."""
-REVEAL_MS = 4000
-"""A finished sketch stays in sight this long, with its item and who found it, before the next turn begins (the
-next sketcher may cut it short)."""
 PLACE_MS = 20_000
-COLLECT_MS = 15_000
-"""Board play: correct guessers choose their pawn and the sketcher rolls within this long, or it is done for them."""
-SAME_TIME_MS = 300
-"""Board play: correct guesses sent within this long of the first one were 'at exactly the same time'."""
 MAX_GUESS = 60
-SHEET = 1000
-PLACE_MS = 20_000
-COLLECT_MS = 15_000
-"""Board play: correct guessers choose their pawn and the sketcher rolls within this long, or it is done for them."""
-SAME_TIME_MS = 300
-"""Board play: correct guesses sent within this long of the first one were 'at exactly the same time'."""
-MAX_GUESS = 60
-SHEET = 1000
-MAX_GUESS = 60
-SHEET = 1000
 SHEET = 1000
 
 
