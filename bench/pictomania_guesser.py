@@ -30,8 +30,8 @@ from parlour.content.deck import LEVELS, fold  # noqa: E402
 from parlour.content.shipped import load_language  # noqa: E402
 from parlour.content.sketches import Picture, outlines, plain, shipped_map  # noqa: E402
 from parlour.games.pictomania import guessing, matching  # noqa: E402
-from parlour.games.pictomania.bots import LEVELS as BOT_LEVELS  # noqa: E402
-from parlour.games.pictomania.bots import find_picture  # noqa: E402
+from parlour.games.pictomania.bot_levels import LEVELS as BOT_LEVELS  # noqa: E402
+from parlour.games.pictomania.pictures import find_picture  # noqa: E402
 from parlour.games.pictomania.sketching import sketch  # noqa: E402
 
 LUCIDE = ROOT / "web/node_modules/lucide-static/icons"

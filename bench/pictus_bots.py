@@ -35,8 +35,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 
 from parlour.content.source import Content  # noqa: E402
+from parlour.engine.decoding import decode_action  # noqa: E402
 from parlour.engine.errors import RuleError  # noqa: E402
-from parlour.engine.game import decode_action  # noqa: E402
 from parlour.games.pictus import GAME, semantics  # noqa: E402
 from parlour.games.pictus.bots import LEVELS, PictusPolicy  # noqa: E402
 from parlour.games.pictus.semantics import Semantics  # noqa: E402

@@ -12,21 +12,21 @@ from typing import TYPE_CHECKING, Any
 
 import msgspec
 
-from parlour.engine.game import content_kinds, registered_games
+from parlour.registry import content_kinds, registered_games
 
 if TYPE_CHECKING:
-    from parlour.engine.game import FinishedGame
+    from parlour.engine.players import FinishedGame
     from parlour.server.settings import Settings
 
 
 def _replay(args: argparse.Namespace) -> int:
     from parlour.engine import log
-    from parlour.engine.match import Match
+    from parlour.registry import replay
     from parlour.replay_report import report
 
     try:
         header, records = log.loads(Path(args.log).read_bytes())
-        match, _ = Match.replay(header, records)
+        match, _ = replay(header, records)
     except OSError as exc:
         print(f"parlour replay: cannot read {args.log}: {exc}", file=sys.stderr)
         return 2
@@ -43,7 +43,7 @@ def _replay(args: argparse.Namespace) -> int:
 def _simulate(args: argparse.Namespace) -> int:
     from parlour.bots.random_play import play_random_game
     from parlour.engine.errors import RuleError
-    from parlour.engine.game import game_entry
+    from parlour.registry import game_entry
 
     entry = game_entry(args.game)
     assert entry.simulation_options is not None  # only such games are offered
@@ -87,7 +87,8 @@ async def _finished_games(url: str, game: str) -> "list[FinishedGame]":
 
 
 def _evaluate_bots(args: argparse.Namespace) -> int:
-    from parlour.engine.game import EvaluationRequest, game_entry
+    from parlour.engine.players import EvaluationRequest
+    from parlour.registry import game_entry
 
     players = game_entry(args.game).computer_players
     assert players is not None and players.evaluate is not None  # only such games are offered

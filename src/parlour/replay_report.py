@@ -2,8 +2,8 @@
 
 from typing import Any
 
-from parlour.engine.game import game_entry
 from parlour.engine.match import Match
+from parlour.registry import game_entry
 
 
 def report(match: Match) -> dict[str, Any]:

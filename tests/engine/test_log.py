@@ -8,6 +8,7 @@ from parlour.engine import log
 from parlour.engine.match import Match
 from parlour.games.pictomania import GAME
 from parlour.games.pictomania.options import Options
+from parlour.registry import replay
 from tests.pictomania.helpers import CARDS
 
 
@@ -48,7 +49,7 @@ def test_replay_from_the_written_log_reproduces_state_and_events() -> None:
             seat = chooser.choice(movers)
             played_events += match.act(seat, chooser.choice(GAME.legal_actions(match.state, seat)), now)[1]
     header, records = log.loads(log.dumps(match.header, match.records))
-    replayed, events = Match.replay(header, records)
+    replayed, events = replay(header, records)
     assert msgspec.json.encode(replayed.state) == msgspec.json.encode(match.state)
     assert events == played_events
 
@@ -56,7 +57,7 @@ def test_replay_from_the_written_log_reproduces_state_and_events() -> None:
 def test_replay_of_a_partial_log_resumes_the_game_where_it_stopped() -> None:
     match = _played()
     half = match.records[: len(match.records) // 2]
-    replayed, _ = Match.replay(match.header, half)
+    replayed, _ = replay(match.header, half)
     for record in match.records[len(half) :]:
         if record.seat is None:
             replayed.tick(record.t)

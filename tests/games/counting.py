@@ -8,9 +8,11 @@ from typing import Any, Literal
 
 import msgspec
 
+from parlour.engine.entry import GameEntry
 from parlour.engine.errors import RuleError
-from parlour.engine.game import ComputerPlayers, Event, GameEntry, Table
+from parlour.engine.game import Event, Rules, fixed_table
 from parlour.engine.match import Match
+from parlour.engine.players import ComputerPlayers
 
 MIN_SEATS = 2
 MAX_SEATS = 6
@@ -83,7 +85,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     }
 
 
-def legal_actions(state: State, seat: int) -> list[Any]:
+def legal_actions(state: State, seat: int) -> list[Add]:
     if state.phase != "playing" or seat != state.turn:
         return []
     return [Add(n) for n in allowed(state)]
@@ -99,69 +101,37 @@ def prepare_options(raw: Any, content: Any) -> Options:
     return options
 
 
-class Counting:
-    name = "counting"
-    min_seats = MIN_SEATS
-    max_seats = MAX_SEATS
-    teams = 0
-    palette = False
-    options_type = Options
-    action_type: Any = Action
-    state_type = State
+def public_options(options: Options) -> dict[str, Any]:
+    data: dict[str, Any] = msgspec.to_builtins(options)
+    return data
 
-    setup = staticmethod(setup)
-    apply = staticmethod(apply)
-    view = staticmethod(view)
-    legal_actions = staticmethod(legal_actions)
-    prepare_options = staticmethod(prepare_options)
 
-    @staticmethod
-    def tick(state: State, now: int) -> list[Event]:
-        return []
+def version(state: State) -> int:
+    return len(state.moves)
 
-    @staticmethod
-    def next_deadline(state: State) -> int | None:
-        return None
 
-    @staticmethod
-    def may_draw(state: State, seat: int) -> bool:
-        return False
+def standin_action(state: State, seat: int) -> Add | None:
+    return Add(1) if state.phase == "playing" and state.turn == seat else None
 
-    @staticmethod
-    def sheet_viewers(state: State, sheet: int) -> frozenset[int] | None:
-        return None  # nobody draws
 
-    @staticmethod
-    def canvas_epoch(state: State) -> int:
-        return 0
-
-    @staticmethod
-    def is_over(state: State) -> bool:
-        return state.phase == "over"
-
-    @staticmethod
-    def public_options(options: Options) -> dict[str, Any]:
-        data: dict[str, Any] = msgspec.to_builtins(options)
-        return data
-
-    @staticmethod
-    def version(state: State) -> int:
-        return len(state.moves)
-
-    @staticmethod
-    def admit(action: Any, seat: int, facts: Any) -> Any:
-        return action
-
-    @staticmethod
-    def standin_action(state: State, seat: int) -> Any | None:
-        return Add(1) if state.phase == "playing" and state.turn == seat else None
-
-    @staticmethod
-    def absent_action(state: State, seat: int) -> Any | None:
-        return None
-
-    def table(self, options: Options) -> Table:
-        return Table(self.min_seats, self.max_seats, self.teams)
+GAME: Rules[Options, State, Add] = Rules(
+    name="counting",
+    options_type=Options,
+    state_type=State,
+    action_type=Action,
+    min_seats=MIN_SEATS,
+    max_seats=MAX_SEATS,
+    teams=0,
+    table=fixed_table(MIN_SEATS, MAX_SEATS),
+    setup=setup,
+    apply=apply,
+    view=view,
+    legal_actions=legal_actions,
+    prepare_options=prepare_options,
+    public_options=public_options,
+    version=version,
+    standin_action=standin_action,
+)
 
 
 class CountingPlayer:
@@ -191,7 +161,7 @@ def report(match: Match) -> dict[str, Any]:
 
 
 ENTRY = GameEntry(
-    Counting(),
+    GAME,
     computer_players=ComputerPlayers(levels=("steady",), policy=CountingPlayer),
     report=report,
     simulation_options=lambda raw: prepare_options(raw, None),

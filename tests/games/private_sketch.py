@@ -2,9 +2,11 @@
 sheet is seen by its drawer and by the judge (seat 0) alone; adding to the counter starts every sheet afresh. It
 proves that the platform's drawing (strokes, snapshots, the view's drawing block) follows what a game says."""
 
+from dataclasses import replace
 from typing import Any
 
-from parlour.engine.game import Event, GameEntry
+from parlour.engine.entry import GameEntry
+from parlour.engine.game import Event
 from tests.games import counting
 from tests.games.counting import State
 
@@ -15,24 +17,29 @@ def apply(state: State, seat: int, action: Any, now: int) -> list[Event]:
     return counting.apply(state, seat, action, now)
 
 
-class PrivateSketch(counting.Counting):
-    name = "private-sketch"
-
-    @staticmethod
-    def may_draw(state: State, seat: int) -> bool:
-        return state.phase == "playing"
-
-    @staticmethod
-    def sheet_viewers(state: State, sheet: int) -> frozenset[int] | None:
-        return frozenset({sheet, JUDGE})
-
-    @staticmethod
-    def canvas_epoch(state: State) -> int:
-        return len(state.moves)
-
-    @staticmethod
-    def view(state: State, seat: int | None) -> dict[str, Any]:
-        return {**counting.view(state, seat), "game": "private-sketch"}
+def may_draw(state: State, seat: int) -> bool:
+    return state.phase == "playing"
 
 
-ENTRY = GameEntry(PrivateSketch())
+def sheet_viewers(state: State, sheet: int) -> frozenset[int] | None:
+    return frozenset({sheet, JUDGE})
+
+
+def canvas_epoch(state: State) -> int:
+    return len(state.moves)
+
+
+def view(state: State, seat: int | None) -> dict[str, Any]:
+    return {**counting.view(state, seat), "game": "private-sketch"}
+
+
+GAME = replace(
+    counting.GAME,
+    name="private-sketch",
+    may_draw=may_draw,
+    sheet_viewers=sheet_viewers,
+    canvas_epoch=canvas_epoch,
+    view=view,
+)
+
+ENTRY = GameEntry(GAME)

@@ -1,10 +1,12 @@
 """Team Counting: Counting played by two teams of up to six, so that the platform's teams and its largest table
 are tested with a game of the test suite. Seats take turns round the table; a seat's win is its team's."""
 
+from dataclasses import replace
 from typing import Any
 
+from parlour.engine.entry import GameEntry
 from parlour.engine.errors import RuleError
-from parlour.engine.game import Event, GameEntry
+from parlour.engine.game import Event, fixed_table
 from tests.games import counting
 from tests.games.counting import Options, State
 
@@ -32,15 +34,17 @@ def view(state: TeamState, seat: int | None) -> dict[str, Any]:
     return {**counting.view(state, seat), "game": "team-counting", "teams": list(state.team_of)}
 
 
-class TeamCounting(counting.Counting):
-    name = "team-counting"
-    min_seats = 4
-    max_seats = 12
-    teams = 2
-    state_type = TeamState
-    setup = staticmethod(setup)
-    apply = staticmethod(apply)
-    view = staticmethod(view)
+GAME = replace(
+    counting.GAME,
+    name="team-counting",
+    state_type=TeamState,
+    min_seats=4,
+    max_seats=12,
+    teams=2,
+    table=fixed_table(4, 12, teams=2),
+    setup=setup,
+    apply=apply,
+    view=view,
+)
 
-
-ENTRY = GameEntry(TeamCounting())
+ENTRY = GameEntry(GAME)

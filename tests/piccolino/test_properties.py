@@ -15,6 +15,7 @@ from parlour.games.piccolino.cards import deck_for
 from parlour.games.piccolino.options import Options
 from parlour.games.piccolino.state import State
 from parlour.games.piccolino.views import view
+from parlour.registry import replay
 
 actions = st.one_of(
     st.just(Flip()),
@@ -55,7 +56,7 @@ def test_cards_are_conserved_and_refused_actions_change_nothing_and_replay_equal
             assert not out_before, "a player who is out acted"
         assert sum(p.cards() for p in match.state.players) == total
         assert all(p.cards() == 0 for p in match.state.players if p.out), "only a player with no card is out"
-    replayed, _ = Match.replay(match.header, match.records)
+    replayed, _ = replay(match.header, match.records)
     assert msgspec.json.encode(replayed.state) == msgspec.json.encode(match.state)
 
 

@@ -12,7 +12,9 @@ from parlour.bots.table import VirtualTable
 from parlour.content.sketches import Picture, outlines, shipped_map
 from parlour.games.pictomania import GAME, guessing, matching, simulation_options
 from parlour.games.pictomania.actions import DrawNothing, Guess
-from parlour.games.pictomania.bots import LEVELS, PictomaniaPolicy, Sheet
+from parlour.games.pictomania.bot_levels import LEVELS
+from parlour.games.pictomania.bot_memory import Sheet
+from parlour.games.pictomania.bots import PictomaniaPolicy
 from parlour.games.pictomania.sketching import SHEET, layout, sketch
 from parlour.wire.canvas import MAX_PRESSURE
 

@@ -2,8 +2,8 @@
 
 import pytest
 
+from parlour.engine.decoding import decode_action
 from parlour.engine.errors import RuleError
-from parlour.engine.game import decode_action
 from parlour.games.pictomania import GAME
 from parlour.games.pictomania.actions import CheckClue, ChooseLevel, DrawNothing, Finish, Guess, Ready
 

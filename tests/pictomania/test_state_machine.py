@@ -21,6 +21,7 @@ from parlour.games.pictomania.actions import (
 )
 from parlour.games.pictomania.options import Options
 from parlour.games.pictomania.tokens import BONUS_TOKENS, SCORING_TOKENS, THREE_PLAYER_VARIANT_BONUS_TOKENS
+from parlour.registry import replay
 
 from .helpers import CARDS
 
@@ -130,7 +131,7 @@ class PictomaniaMachine(RuleBasedStateMachine):
     def teardown(self) -> None:
         if not hasattr(self, "match"):
             return
-        replayed, _ = Match.replay(self.match.header, self.match.records)
+        replayed, _ = replay(self.match.header, self.match.records)
         assert msgspec.json.encode(replayed.state) == msgspec.json.encode(self.state), "replay differs from play"
 
 

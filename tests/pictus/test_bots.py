@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 from parlour.content.source import Content
-from parlour.engine.game import decode_action
+from parlour.engine.decoding import decode_action
 from parlour.games.pictus import GAME, semantics
 from parlour.games.pictus.bots import LEVELS, PICTUS_COMPUTER_PLAYERS, PictusPolicy
 from parlour.games.pictus.semantics import StaleVectors

@@ -9,7 +9,7 @@ import msgspec
 import pytest
 
 from parlour.engine.errors import RuleError
-from parlour.games.pictus import GAME, rules
+from parlour.games.pictus import GAME, roles, rules
 from parlour.games.pictus.actions import DrawCard, PassNarration, UseShipped
 from parlour.games.pictus.standin import absent_action
 from parlour.games.pictus.views import view
@@ -29,12 +29,12 @@ def own_game(seats: int = 3, own_cards: int = 7, **fields: Any) -> rules.State:
 def test_before_the_first_round_each_player_draws_their_cards() -> None:
     state = own_game()
     for seat in range(3):
-        assert rules.may_draw(state, seat)
+        assert roles.may_draw(state, seat)
         for n in range(7):
             assert state.phase == "drawing"
             rules.apply(state, seat, DrawCard([stroke(10 * n + seat)]), 0)
         if seat < 2:
-            assert not rules.may_draw(state, seat), "their share is drawn; the others are still drawing"
+            assert not roles.may_draw(state, seat), "their share is drawn; the others are still drawing"
     assert state.phase == "clue" and state.round == 1
     everything = state.deck + [c for hand in state.hands for c in hand]
     assert sorted(everything) == sorted(card for share in state.shares for card in share)

@@ -11,10 +11,11 @@ from hypothesis import strategies as st
 from parlour.bots.random_play import play_random_game
 from parlour.engine.errors import RuleError
 from parlour.engine.match import Match
-from parlour.games.pictus import GAME, rules
+from parlour.games.pictus import GAME, roles, rules
 from parlour.games.pictus.actions import Clue, HandIn, PassNarration, Ready, UseShipped, Vote
 from parlour.games.pictus.state import State
 from parlour.games.pictus.views import view
+from parlour.registry import replay
 from tests.pictus.helpers import CARDS, options
 
 VARIANTS = [
@@ -32,7 +33,7 @@ def test_random_games_end_and_replay_to_the_same_state(seats: int, variant: dict
     for seed in range(3):
         match = play_random_game(GAME, options(**variant), seats, seed)
         assert GAME.is_over(match.state), f"{variant} {seats} seed {seed} did not end"
-        replayed, events = Match.replay(match.header, match.records)
+        replayed, events = replay(match.header, match.records)
         assert msgspec.to_builtins(replayed.state) == msgspec.to_builtins(match.state)
         assert all(isinstance(e.get("to", []), list) for e in events)
 
@@ -94,7 +95,7 @@ def secrets_of(state: State, seat: int) -> set[str]:
     """What `seat` alone may know before the reveal: its hand, and the card it put in."""
     mine = set(state.hands[seat])
     if state.phase in ("hand_in", "vote"):
-        own = rules.mine(state, seat)
+        own = roles.mine(state, seat)
         if own is not None and state.phase == "hand_in":
             mine.add(own)
     return mine

@@ -4,7 +4,7 @@ import msgspec
 import pytest
 
 from parlour.engine.errors import RuleError
-from parlour.games.pictus import rules
+from parlour.games.pictus import roles, round_end, rules
 from parlour.games.pictus.actions import Clue, HandIn, PassNarration, Ready, Vote
 from parlour.games.pictus.views import view
 from tests.pictus.helpers import (
@@ -96,10 +96,10 @@ def test_a_clue_of_nothing_is_refused_and_a_long_one_too() -> None:
 
 def test_the_narrator_may_draw_the_clue_and_nobody_else_may_draw() -> None:
     state = game()
-    assert rules.may_draw(state, narrator(state))
-    assert not any(rules.may_draw(state, seat) for seat in others(state))
+    assert roles.may_draw(state, narrator(state))
+    assert not any(roles.may_draw(state, seat) for seat in others(state))
     give_clue(state)
-    assert not rules.may_draw(state, narrator(state)), "the clue is given: the drawing is finished"
+    assert not roles.may_draw(state, narrator(state)), "the clue is given: the drawing is finished"
 
 
 def test_the_narrators_card_stays_secret() -> None:
@@ -362,9 +362,9 @@ def test_the_next_round_starts_by_itself_after_the_reveal() -> None:
     to_vote(state)
     vote(state, {s: card_of(state, narrator(state)) for s in others(state)}, now=1000)
     rules.apply(state, 0, Ready(), 1500)
-    assert rules.next_deadline(state) == 1000 + rules.REVEAL_MS
-    assert rules.tick(state, 1000 + rules.REVEAL_MS - 1) == []
-    events = rules.tick(state, 1000 + rules.REVEAL_MS)
+    assert rules.next_deadline(state) == 1000 + round_end.REVEAL_MS
+    assert rules.tick(state, 1000 + round_end.REVEAL_MS - 1) == []
+    events = rules.tick(state, 1000 + round_end.REVEAL_MS)
     assert events[-1]["type"] == "round_started" and state.round == 2
 
 

@@ -112,7 +112,7 @@ def test_a_game_recorded_before_time_limits_existed_resumes_and_replays_without_
     """Its record's options lack `time_limit`: that game had none, so a room resumed from it never times out."""
     import msgspec
 
-    from parlour.engine.game import decode_options
+    from parlour.engine.decoding import decode_options
 
     recorded = msgspec.to_builtins(prepare_options({}, Shipped()))
     del recorded["time_limit"]

@@ -11,8 +11,8 @@ import pytest
 from parlour.cli import main
 from parlour.engine import log
 from parlour.engine.errors import RuleError
-from parlour.engine.game import get_game, registered, registered_games
 from parlour.engine.match import Match
+from parlour.registry import get_game, registered, registered_games
 from parlour.replay_report import report
 from parlour.server.state import state_of
 from tests.games.counting import ENTRY

@@ -5,7 +5,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from parlour.engine.game import registered
+from parlour.registry import registered
 from tests.games import private_sketch
 
 from .client import Client

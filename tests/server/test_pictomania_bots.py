@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 
 from parlour.content.sketches import outlines
-from parlour.games.pictomania.bots import LEVELS, find_picture
+from parlour.games.pictomania.bot_levels import LEVELS
+from parlour.games.pictomania.pictures import find_picture
 from parlour.games.pictomania.sketching import sketch
 
 from .client import Client

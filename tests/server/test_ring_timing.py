@@ -16,7 +16,7 @@ import msgspec
 import pytest
 
 from parlour.content.source import Content
-from parlour.engine.game import get_game
+from parlour.registry import get_game
 from parlour.server.metrics import Metrics
 from parlour.server.room import Facts, Room, Services
 from parlour.store import migrate

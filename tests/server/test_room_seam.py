@@ -10,7 +10,7 @@ import msgspec
 import pytest
 
 from parlour.content.source import Content
-from parlour.engine.game import get_game
+from parlour.registry import get_game
 from parlour.server.metrics import Metrics
 from parlour.server.room import Room, Services
 from parlour.store import migrate

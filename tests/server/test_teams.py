@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from parlour.engine.game import registered
+from parlour.registry import registered
 from tests.games import team_counting
 
 from .client import Client

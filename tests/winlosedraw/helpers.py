@@ -3,7 +3,7 @@
 from typing import Any
 
 from parlour.content.items import Item, parse_items
-from parlour.games.winlosedraw import rules
+from parlour.games.winlosedraw import roles, rules
 from parlour.games.winlosedraw.actions import Guess, Skip, Start
 from parlour.games.winlosedraw.options import REVISION, Options
 from parlour.games.winlosedraw.state import State
@@ -69,14 +69,14 @@ def skip_moment(state: State, now: int) -> None:
 
 
 def answer(state: State) -> str:
-    item = rules.current_item(state)
+    item = roles.current_item(state)
     assert item is not None
     return item.text
 
 
 def guesser(state: State, *, other_than: tuple[int, ...] = ()) -> int:
     """A seat that may guess now."""
-    return next(s for s in range(state.seats) if rules.may_guess(state, s) and s not in other_than)
+    return next(s for s in range(state.seats) if roles.may_guess(state, s) and s not in other_than)
 
 
 def guess(state: State, seat: int, text: str, now: int, at: int | None = None) -> list[dict[str, Any]]:

@@ -3,7 +3,7 @@
 import pytest
 
 from parlour.engine.errors import RuleError
-from parlour.games.winlosedraw import board, rules
+from parlour.games.winlosedraw import board, rules, turns
 from parlour.games.winlosedraw.actions import Accept, Guess, Place, Roll, Take
 from parlour.games.winlosedraw.views import view
 from tests.winlosedraw.helpers import answer, board_game, guess, options, refused, skip_moment, start
@@ -187,7 +187,7 @@ def test_not_guessed_nobody_takes_a_pawn_and_the_player_to_the_left_sketches_the
     first, item = state.sketcher, state.item
     guess(state, (first + 1) % 4, "a teapot", 1000)
     rules.tick(state, 60_000)
-    rules.tick(state, 60_000 + rules.REVEAL_MS)
+    rules.tick(state, 60_000 + turns.REVEAL_MS)
     assert state.sketcher == (first + 1) % 4 and state.item == item and state.sketched == [first]
     assert all(owned == [] for owned in state.pawns) and state.history[-1].outcome == "missed"
 

@@ -1,7 +1,7 @@
 """Labels: a found word's number names the word shown, however the host's list writes it."""
 
 from parlour.content.items import Item
-from parlour.games.winlosedraw import rules
+from parlour.games.winlosedraw import roles, rules
 from parlour.games.winlosedraw.actions import Label
 from parlour.games.winlosedraw.answers import found_words
 from parlour.games.winlosedraw.options import REVISION, Options
@@ -33,7 +33,7 @@ def test_words_are_split_once_the_same_way_for_matching_and_for_showing() -> Non
 def test_a_label_shows_the_word_found_even_with_characters_that_fold_to_a_space() -> None:
     state = _game_with(ACUTE)
     sketcher = state.sketcher
-    mate = next(s for s in rules.members(state, state.playing) if s != sketcher)
+    mate = next(s for s in roles.members(state, state.playing) if s != sketcher)
     guess(state, mate, "quill", 3000)
     guess(state, mate, "a starling", 3100)
     seen = view(state, sketcher)["item"]

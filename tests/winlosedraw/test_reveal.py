@@ -4,19 +4,20 @@ countdown starts."""
 
 import msgspec
 
-from parlour.engine.game import decode_options
+from parlour.engine.decoding import decode_options
 from parlour.engine.log import Header
 from parlour.engine.match import Match
-from parlour.games.winlosedraw import GAME, rules
+from parlour.games.winlosedraw import GAME, roles, rules, turns
 from parlour.games.winlosedraw.actions import Guess, Label, Roll, Skip, Start, Take
 from parlour.games.winlosedraw.legal import legal_actions
 from parlour.games.winlosedraw.options import REVISION
 from parlour.games.winlosedraw.views import view
+from parlour.registry import replay
 from tests.winlosedraw.helpers import answer, board_game, guess, refused, set_item, skip_moment, start, team_game
 
 
 def _mate(state: rules.State) -> int:
-    return next(s for s in rules.members(state, state.playing) if s != state.sketcher)
+    return next(s for s in roles.members(state, state.playing) if s != state.sketcher)
 
 
 def test_after_a_right_guess_the_finished_sketch_is_shown_before_the_next_turns_countdown() -> None:
@@ -30,17 +31,17 @@ def test_after_a_right_guess_the_finished_sketch_is_shown_before_the_next_turns_
     assert [e["type"] for e in events][-2:] == ["turn_ended", "reveal"]
     # The same turn, so the same sheet (its canvas epoch), nobody draws or guesses, and the next sketcher is named.
     assert state.stage == "reveal" and state.turn == turn and GAME.canvas_epoch(state) == turn
-    assert not rules.may_draw(state, sketcher) and not any(rules.may_guess(state, s) for s in range(4))
+    assert not rules.may_draw(state, sketcher) and not any(roles.may_guess(state, s) for s in range(4))
     seen = view(state, None)
     assert seen["stage"] == "reveal" and seen["sketcher"] == sketcher and seen["next"] == state.following
     assert seen["labels"] == [{"word": 3, "text": "dogs", "x": 500, "y": 900}]
     last = seen["history"][-1]
     assert (last["text"], last["guessers"], last["ms"]) == ("Raining cats and dogs", [mate], 3500)
-    assert state.deadline == rules.next_deadline(state) == 4500 + rules.REVEAL_MS
-    assert rules.tick(state, 4500 + rules.REVEAL_MS - 1) == [] and state.stage == "reveal"
-    rules.tick(state, 4500 + rules.REVEAL_MS)
+    assert state.deadline == rules.next_deadline(state) == 4500 + turns.REVEAL_MS
+    assert rules.tick(state, 4500 + turns.REVEAL_MS - 1) == [] and state.stage == "reveal"
+    rules.tick(state, 4500 + turns.REVEAL_MS)
     assert state.turn == turn + 1 and state.stage == "ready" and state.sketcher == seen["next"]
-    assert state.deadline == 4500 + rules.REVEAL_MS + rules.READY_MS  # the countdown starts after the moment
+    assert state.deadline == 4500 + turns.REVEAL_MS + turns.READY_MS  # the countdown starts after the moment
 
 
 def test_a_steal_and_time_up_are_followed_by_the_moment_too() -> None:
@@ -48,7 +49,7 @@ def test_a_steal_and_time_up_are_followed_by_the_moment_too() -> None:
         state = team_game()
         start(state, 0)
         rules.tick(state, 60_000)
-        stealer = rules.members(state, 1 - state.playing)[0]
+        stealer = roles.members(state, 1 - state.playing)[0]
         if steal is not None:
             guess(state, stealer, answer(state) if steal == "right" else "a teapot", 61_000)
         else:
@@ -69,7 +70,7 @@ def test_only_the_next_sketcher_may_cut_the_moment_short_and_their_turn_begins_a
     assert refused(state, following, Start(), 6000) == "wrong_phase"
     assert legal_actions(state, following) == [Skip()] and all(legal_actions(state, s) == [] for s in others)
     rules.apply(state, following, Skip(), 6000)
-    assert state.stage == "ready" and state.sketcher == following and state.deadline == 6000 + rules.READY_MS
+    assert state.stage == "ready" and state.sketcher == following and state.deadline == 6000 + turns.READY_MS
     assert refused(state, following, Skip(), 6100) == "wrong_phase"
 
 
@@ -90,7 +91,7 @@ def test_board_play_shows_the_sketch_after_the_pawns_and_the_roll_and_after_time
     rules.apply(state, winner, Take("blue"), 7000)
     assert state.stage == "collect"
     rules.apply(state, sketcher, Roll(), 8000)
-    assert state.stage == "reveal" and state.following == winner and state.deadline == 8000 + rules.REVEAL_MS
+    assert state.stage == "reveal" and state.following == winner and state.deadline == 8000 + turns.REVEAL_MS
     assert view(state, None)["history"][-1]["guessers"] == [winner]
     skip_moment(state, 9000)
     start(state, 10_000)
@@ -117,10 +118,10 @@ def test_a_game_recorded_before_the_moment_replays_as_it_was_played() -> None:
     state = match.state
     first = state.turn
     match.act(state.sketcher, Start(), 5000)
-    mate = next(s for s in rules.members(state, state.playing) if s != state.sketcher)
+    mate = next(s for s in roles.members(state, state.playing) if s != state.sketcher)
     match.act(mate, Guess(answer(state)), 9000)
     assert state.stage == "ready" and state.turn == first + 1  # no moment: the next turn's countdown at once
     match.act(state.sketcher, Start(), 9500)  # what an old record holds next: refused under revision 2
     header = Header(game=GAME.name, seats=4, seed=7, options=played, teams=teams)
-    replayed, _ = Match.replay(header, match.records)
+    replayed, _ = replay(header, match.records)
     assert (replayed.state.turn, replayed.state.stage, replayed.state.item) == (state.turn, "drawing", state.item)

@@ -3,7 +3,7 @@
 import pytest
 
 from parlour.engine.errors import RuleError
-from parlour.games.winlosedraw import rules
+from parlour.games.winlosedraw import roles, rules, turns
 from parlour.games.winlosedraw.actions import Accept, Guess, Label, Mark, Pass, Start
 from parlour.games.winlosedraw.options import STEAL_SECONDS
 from parlour.games.winlosedraw.views import view
@@ -47,12 +47,12 @@ def test_the_opening_roll_is_shown_before_the_first_turn() -> None:
     assert view(state, None)["teams"]["rolls"] == [list(r) for r in state.rolls]
     assert rules.tick(state, 500 + rules.OPENING_MS - 1) == [] and state.phase == "opening"
     rules.tick(state, 500 + rules.OPENING_MS)
-    assert state.phase == "turn" and state.sketcher in rules.members(state, state.first)
+    assert state.phase == "turn" and state.sketcher in roles.members(state, state.first)
 
 
 def test_the_sketcher_secretly_sees_the_front_item_and_its_category() -> None:
     state = team_game()
-    item = rules.current_item(state)
+    item = roles.current_item(state)
     assert item is not None
     mine = view(state, state.sketcher)
     assert mine["item"]["text"] == item.text and mine["category"] == item.category
@@ -64,7 +64,7 @@ def test_the_category_is_announced_to_everyone() -> None:
     state = rules.setup(options(mode="teams"), TEAMS, 1)
     rules.tick(state, 0)
     events = rules.tick(state, rules.OPENING_MS)
-    item = rules.current_item(state)
+    item = roles.current_item(state)
     assert item is not None
     assert {"type": "turn_started", "turn": 1, "sketcher": state.sketcher, "category": item.category} in events
     assert all(view(state, seat)["category"] == item.category for seat in [0, 1, 2, 3, None])
@@ -112,7 +112,7 @@ def test_only_the_sketcher_draws_and_only_while_the_timer_runs() -> None:
 def test_teammates_guess_as_often_as_they_like_not_in_turn() -> None:
     state = team_game()
     start(state)
-    mate = next(s for s in rules.members(state, state.playing) if s != state.sketcher)
+    mate = next(s for s in roles.members(state, state.playing) if s != state.sketcher)
     for n in range(5):
         guess(state, mate, f"wrong idea {'x' * n}", 2000 + n)
     assert len(state.guesses) == 5 and state.stage == "drawing"
@@ -121,7 +121,7 @@ def test_teammates_guess_as_often_as_they_like_not_in_turn() -> None:
 def test_every_guess_appears_in_everyones_feed_with_its_author() -> None:
     state = team_game()
     start(state)
-    mate = next(s for s in rules.members(state, state.playing) if s != state.sketcher)
+    mate = next(s for s in roles.members(state, state.playing) if s != state.sketcher)
     events = guess(state, mate, "a lighthouse", 3000)
     assert events[0] == {
         "type": "guess", "turn": 1, "id": 0, "seat": mate, "text": "a lighthouse", "ms": 2000, "correct": False,
@@ -136,7 +136,7 @@ def test_a_guess_matching_after_folding_case_accents_punctuation_spacing_and_art
     state = team_game()
     set_item(state, "The Adventures of Superman")
     start(state)
-    mate = next(s for s in rules.members(state, state.playing) if s != state.sketcher)
+    mate = next(s for s in roles.members(state, state.playing) if s != state.sketcher)
     playing = state.playing
     guess(state, mate, "  ADVENTURES   of  SÚPERMAN!! ", 4000)
     assert state.score[playing] == 1 and state.history[-1].outcome == "guessed"
@@ -146,7 +146,7 @@ def test_an_item_may_list_other_accepted_answers() -> None:
     state = team_game()
     set_item(state, "Elvis Presley")
     start(state)
-    mate = next(s for s in rules.members(state, state.playing) if s != state.sketcher)
+    mate = next(s for s in roles.members(state, state.playing) if s != state.sketcher)
     playing = state.playing
     guess(state, mate, "elvis", 4000)
     assert state.score[playing] == 1
@@ -157,7 +157,7 @@ def test_the_sketcher_can_accept_part_of_a_name_or_phrase() -> None:
     set_item(state, "Raining cats and dogs")
     start(state)
     sketcher, playing = state.sketcher, state.playing
-    mate = next(s for s in rules.members(state, playing) if s != sketcher)
+    mate = next(s for s in roles.members(state, playing) if s != sketcher)
     guess(state, mate, "cats and dogs", 4000)
     assert state.score[playing] == 0
     rules.apply(state, sketcher, Accept(0), 5000)
@@ -170,7 +170,7 @@ def test_near_guesses_are_marked_for_the_sketcher_only() -> None:
     set_item(state, "Raining cats and dogs")
     start(state)
     sketcher = state.sketcher
-    mate = next(s for s in rules.members(state, state.playing) if s != sketcher)
+    mate = next(s for s in roles.members(state, state.playing) if s != sketcher)
     guess(state, mate, "raning cats and dogs", 3000)  # a typo away
     guess(state, mate, "cats and dogs", 3100)  # most of the words
     guess(state, mate, "a teapot", 3200)
@@ -183,7 +183,7 @@ def test_the_sketcher_answers_by_gesture_close_or_off_track() -> None:
     state = team_game()
     start(state)
     sketcher = state.sketcher
-    mate = next(s for s in rules.members(state, state.playing) if s != sketcher)
+    mate = next(s for s in roles.members(state, state.playing) if s != sketcher)
     guess(state, mate, "a ship", 3000)
     guess(state, mate, "a boat", 3100)
     rules.apply(state, sketcher, Mark(0, "off"), 3200)
@@ -207,7 +207,7 @@ def test_a_found_word_may_be_placed_as_a_label_beside_the_sketch() -> None:
     set_item(state, "Raining cats and dogs")
     start(state)
     sketcher = state.sketcher
-    mate = next(s for s in rules.members(state, state.playing) if s != sketcher)
+    mate = next(s for s in roles.members(state, state.playing) if s != sketcher)
     guess(state, mate, "hot dogs", 3000)
     assert view(state, sketcher)["item"]["found"] == [3]
     rules.apply(state, sketcher, Label(3, 800, 120), 3100)
@@ -229,12 +229,12 @@ def test_guessed_in_time_scores_a_point_and_the_other_team_plays_next_with_a_new
     state = team_game()
     start(state)
     playing, item = state.playing, state.item
-    mate = next(s for s in rules.members(state, playing) if s != state.sketcher)
+    mate = next(s for s in roles.members(state, playing) if s != state.sketcher)
     guess(state, mate, answer(state), 9000)
     assert state.score[playing] == 1
     skip_moment(state, 9100)
     assert state.playing == 1 - playing and state.item != item and state.stage == "ready"
-    assert state.sketcher in rules.members(state, 1 - playing)
+    assert state.sketcher in roles.members(state, 1 - playing)
 
 
 def test_time_up_gives_the_other_team_ten_seconds_and_one_guess() -> None:
@@ -244,8 +244,8 @@ def test_time_up_gives_the_other_team_ten_seconds_and_one_guess() -> None:
     events = rules.tick(state, 60_000)
     assert state.stage == "steal" and state.steal_team == 1 - playing
     assert events == [{"type": "steal_started", "team": 1 - playing, "deadline": 60_000 + STEAL_SECONDS * 1000}]
-    stealer = rules.members(state, 1 - playing)[0]
-    assert view(state, stealer)["may_guess"] and not view(state, rules.members(state, playing)[1])["may_guess"]
+    stealer = roles.members(state, 1 - playing)[0]
+    assert view(state, stealer)["may_guess"] and not view(state, roles.members(state, playing)[1])["may_guess"]
 
 
 def test_a_right_steal_wins_the_point_for_the_other_team() -> None:
@@ -253,7 +253,7 @@ def test_a_right_steal_wins_the_point_for_the_other_team() -> None:
     start(state, 0)
     playing = state.playing
     rules.tick(state, 60_000)
-    stealer = rules.members(state, 1 - playing)[0]
+    stealer = roles.members(state, 1 - playing)[0]
     guess(state, stealer, answer(state), 65_000)
     assert state.score == ([0, 1] if playing == 0 else [1, 0])
     assert state.history[-1].outcome == "stolen" and state.history[-1].team == 1 - playing
@@ -266,7 +266,7 @@ def test_a_wrong_steal_scores_nothing_and_the_other_team_plays_next() -> None:
     start(state, 0)
     playing = state.playing
     rules.tick(state, 60_000)
-    guess(state, rules.members(state, 1 - playing)[0], "a teapot", 61_000)
+    guess(state, roles.members(state, 1 - playing)[0], "a teapot", 61_000)
     assert state.score == [0, 0] and state.history[-1].outcome == "missed"
     skip_moment(state, 62_000)
     assert state.playing == 1 - playing and state.stage == "ready"
@@ -274,7 +274,7 @@ def test_a_wrong_steal_scores_nothing_and_the_other_team_plays_next() -> None:
     start(silent, 0)
     rules.tick(silent, 60_000)
     rules.tick(silent, 70_000)
-    rules.tick(silent, 70_000 + rules.REVEAL_MS)
+    rules.tick(silent, 70_000 + turns.REVEAL_MS)
     assert silent.history[-1].outcome == "missed" and silent.playing == 1 - playing
 
 
@@ -283,7 +283,7 @@ def test_a_second_steal_guess_is_refused() -> None:
     set_item(state, "Raining cats and dogs")
     start(state, 0)
     rules.tick(state, 60_000)
-    first, second = rules.members(state, 1 - state.playing)
+    first, second = roles.members(state, 1 - state.playing)
     guess(state, first, "cats and dogs", 61_000)  # near: the steal waits for the sketcher
     assert state.stage == "steal"
     assert refused(state, second, Guess("Raining cats and dogs"), 62_000) == "steal_used"
@@ -295,7 +295,7 @@ def test_a_near_steal_guess_waits_for_the_sketchers_accept() -> None:
     start(state, 0)
     playing = state.playing
     rules.tick(state, 60_000)
-    guess(state, rules.members(state, 1 - playing)[0], "cats and dogs", 61_000)
+    guess(state, roles.members(state, 1 - playing)[0], "cats and dogs", 61_000)
     rules.apply(state, state.sketcher, Accept(0), 63_000)
     assert state.score[1 - playing] == 1 and state.history[-1].outcome == "stolen" and state.history[-1].accepted
 
@@ -303,7 +303,7 @@ def test_a_near_steal_guess_waits_for_the_sketchers_accept() -> None:
 def test_a_guess_from_the_team_not_playing_is_refused_outside_the_steal() -> None:
     state = team_game()
     start(state)
-    other = rules.members(state, 1 - state.playing)[0]
+    other = roles.members(state, 1 - state.playing)[0]
     assert refused(state, other, Guess("Jaws")) == "not_your_team"
     assert not view(state, other)["may_guess"]
 
@@ -321,7 +321,7 @@ def test_sketchers_rotate_so_every_member_sketches_in_turn() -> None:
         now += 100_000
     first = [s for s in sketchers if state.team_of[s] == state.first]
     second = [s for s in sketchers if state.team_of[s] != state.first]
-    assert sorted(first) == rules.members(state, state.first) and sorted(second) == rules.members(
+    assert sorted(first) == roles.members(state, state.first) and sorted(second) == roles.members(
         state, 1 - state.first
     )
 
@@ -347,7 +347,7 @@ def test_books_show_the_author_to_the_sketcher_only_and_it_is_never_an_answer() 
     sketcher = state.sketcher
     assert view(state, sketcher)["item"]["author"] == "J. R. R. Tolkien"
     assert all(view(state, s)["item"] is None for s in range(4) if s != sketcher)
-    mate = next(s for s in rules.members(state, state.playing) if s != sketcher)
+    mate = next(s for s in roles.members(state, state.playing) if s != sketcher)
     guess(state, mate, "J. R. R. Tolkien", 3000)
     guess(state, mate, "Tolkien", 3100)
     assert state.score == [0, 0] and not any(g.near for g in state.guesses)
@@ -359,7 +359,7 @@ def test_the_first_team_to_the_target_wins() -> None:
     now = 0
     while state.phase != "over":
         start(state, now)
-        mate = next(s for s in rules.members(state, state.playing) if s != state.sketcher)
+        mate = next(s for s in roles.members(state, state.playing) if s != state.sketcher)
         guess(state, mate, answer(state), now + 1000)
         if state.phase != "over":
             skip_moment(state, now + 2000)

@@ -2,7 +2,7 @@
 steal's guess."""
 
 from parlour.content.items import Item
-from parlour.games.winlosedraw import rules
+from parlour.games.winlosedraw import roles, rules
 from parlour.games.winlosedraw.actions import Pass
 from parlour.games.winlosedraw.options import REVISION, Options
 from parlour.games.winlosedraw.views import view
@@ -48,7 +48,7 @@ def test_a_failed_steal_is_told_in_the_turns_summary() -> None:
     start(state, 0)
     rules.tick(state, 60_000)
     stealing = 1 - state.playing
-    guess(state, rules.members(state, stealing)[0], "a panda", 62_000)
+    guess(state, roles.members(state, stealing)[0], "a panda", 62_000)
     result = view(state, None)["history"][-1]
     assert result["outcome"] == "missed" and result["guess"] == "a panda" and result["team"] == stealing
     assert result["text"] is not None

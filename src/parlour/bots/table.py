@@ -12,8 +12,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from parlour.engine.decoding import decode_action
 from parlour.engine.errors import RuleError
-from parlour.engine.game import Clockwork, Game, Move, Policy, decode_action
+from parlour.engine.game import Game
+from parlour.engine.players import Clockwork, Move, Policy
 from parlour.wire.canvas import Canvas
 from parlour.wire.protocol import Draw, FrameError
 

@@ -18,7 +18,7 @@ from pathlib import Path
 import msgspec
 from num2words import num2words  # type: ignore[import-untyped]
 
-from parlour.engine.game import ContentCheck, ContentKind
+from parlour.engine.entry import ContentCheck, ContentKind
 
 CATEGORIES = ("books", "tv", "movies", "music", "food", "phrases")
 ARTICLES = {

@@ -5,7 +5,7 @@ from importlib import resources
 from pathlib import Path
 
 from parlour.content.deck import Card, DeckError, ParsedDeck, Problem, check_unique, parse_deck
-from parlour.engine.game import ContentCheck, ContentKind
+from parlour.engine.entry import ContentCheck, ContentKind
 
 
 def _decks_root() -> Path:

@@ -5,7 +5,8 @@ from typing import Any
 
 import msgspec
 
-from parlour.engine.game import Event, Game, decode_action, decode_options, get_game
+from parlour.engine.decoding import decode_action, decode_options
+from parlour.engine.game import Event, Game
 from parlour.engine.log import TICK, Header, Record
 
 
@@ -54,9 +55,10 @@ class Match:
         return self.game.next_deadline(self.state)
 
     @classmethod
-    def replay(cls, header: Header, records: list[Record]) -> tuple["Match", list[Event]]:
-        """Re-run a log through the rules; returns the match and every event, in order."""
-        game = get_game(header.game)
+    def replay(cls, game: Game, header: Header, records: list[Record]) -> tuple["Match", list[Event]]:
+        """Re-run a log through the rules of the game that wrote it; returns the match and every event, in order."""
+        if header.game != game.name:
+            raise ValueError(f"a log of {header.game!r} replayed as {game.name!r}")
         match = cls(game, decode_options(game, header.options), header.seats, header.seed, header.teams)
         events: list[Event] = []
         for record in records:

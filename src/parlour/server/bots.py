@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 import msgspec
 
-from parlour.engine.game import Clockwork, Move, Policy, game_entry
+from parlour.engine.players import Clockwork, Move, Policy
+from parlour.registry import game_entry
 from parlour.wire.protocol import Act, Draw
 
 if TYPE_CHECKING:

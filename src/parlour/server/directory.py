@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 from redis.exceptions import RedisError
 
 from parlour.engine.errors import RuleError
-from parlour.engine.game import Game, get_game
+from parlour.engine.game import Game
+from parlour.registry import get_game
 from parlour.server.room import Room, Services
 from parlour.store import repository as repo
 from parlour.store.journal import claim

@@ -8,7 +8,7 @@ import structlog
 from starlette.applications import Starlette
 
 from parlour.content.source import Content
-from parlour.engine.game import content_kinds
+from parlour.registry import content_kinds
 from parlour.server.directory import RoomDirectory
 from parlour.server.offload import Offload
 from parlour.server.outbox import LocalOutbox

@@ -16,8 +16,9 @@ from typing import Any
 import structlog
 
 from parlour.content.source import Content
+from parlour.engine.decoding import decode_action
 from parlour.engine.errors import RuleError
-from parlour.engine.game import Event, Game, decode_action
+from parlour.engine.game import Event, Game
 from parlour.engine.match import Match
 from parlour.server.bots import BOT_NAMES, BotConnection, bot_levels, make_policy
 from parlour.server.clock import wall_clock
@@ -223,7 +224,7 @@ class Room:
             game_row = await services.reader.game(row.game_id)
             if game_row is None:
                 raise RuntimeError(f"room {row.code} names missing game {row.game_id}")
-            room.match, _ = Match.replay(*await services.reader.game_log(game_row))
+            room.match, _ = Match.replay(game, *await services.reader.game_log(game_row))
             room.game_players = game_row.players
             room.epoch = game.canvas_epoch(room.match.state)
             room.op_count = await services.reader.op_count(row.game_id)

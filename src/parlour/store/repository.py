@@ -9,7 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from parlour.engine.log import Header, Record
 
 if TYPE_CHECKING:
-    from parlour.engine.game import FinishedGame
+    from parlour.engine.players import FinishedGame
 from parlour.store.journal import Write
 from parlour.store.schema import actions, canvas_ops, games, rooms, seats
 
@@ -168,7 +168,7 @@ class Reader:
 
     async def finished_records(self, game: str) -> list["FinishedGame"]:
         """Every finished game of one kind with its log and its sheets, oldest first."""
-        from parlour.engine.game import FinishedGame
+        from parlour.engine.players import FinishedGame
 
         found = []
         for row in await self.finished_games(game):

@@ -2,8 +2,9 @@
 
 from typing import Any
 
+from parlour.engine.dispatch import Handler, dispatch
 from parlour.engine.errors import RuleError
-from parlour.engine.game import Event, Handler, dispatch
+from parlour.engine.game import Event
 from parlour.engine.rng import Rng
 from parlour.games.piccolino.actions import Action, Flip, Ring, VoteStop
 from parlour.games.piccolino.bell import REACTION_FLOOR_MS, effective_reaction

@@ -4,7 +4,8 @@ from typing import Any
 
 from parlour.content.shipped import DECKS
 from parlour.content.source import Content
-from parlour.engine.game import GameDefaults, GameEntry, fixed_table
+from parlour.engine.entry import GameEntry
+from parlour.engine.game import Rules, fixed_table
 from parlour.games.pictomania import legal, room_options, rules, standin, views
 from parlour.games.pictomania.actions import Action
 from parlour.games.pictomania.bots import PICTOMANIA_COMPUTER_PLAYERS
@@ -13,37 +14,34 @@ from parlour.games.pictomania.report import report
 from parlour.games.pictomania.state import State
 
 
-class Pictomania(GameDefaults):
-    name = "pictomania"
-    min_seats = MIN_PLAYERS
-    max_seats = MAX_PLAYERS
-    teams = 0
-    options_type = Options
-    action_type: Any = Action
-    state_type = State
-
-    setup = staticmethod(rules.setup)
-    apply = staticmethod(rules.apply)
-    tick = staticmethod(rules.tick)
-    next_deadline = staticmethod(rules.next_deadline)
-    view = staticmethod(views.view)
-    legal_actions = staticmethod(legal.legal_actions)
-    may_draw = staticmethod(rules.may_draw)
-    prepare_options = staticmethod(room_options.prepare_options)
-    public_options = staticmethod(room_options.public_options)
-    standin_action = staticmethod(standin.standin_action)
-    table = staticmethod(fixed_table(MIN_PLAYERS, MAX_PLAYERS))
-    # absent_action is the default: the host hands an absent player's seat to a stand-in; nothing waits on
-    # one seat alone.
-    # sheet_viewers is the default: every drawing is in plain view.
-
-    @staticmethod
-    def canvas_epoch(state: State) -> int:
-        """Drawings belong to a round: a new round starts with blank canvases."""
-        return state.round
+def canvas_epoch(state: State) -> int:
+    """Drawings belong to a round: a new round starts with blank canvases."""
+    return state.round
 
 
-GAME = Pictomania()
+# absent_action is the default: the host hands an absent player's seat to a stand-in; nothing waits on one seat
+# alone. sheet_viewers is the default: every drawing is in plain view.
+GAME: Rules[Options, State, Action] = Rules(
+    name="pictomania",
+    options_type=Options,
+    state_type=State,
+    action_type=Action,
+    min_seats=MIN_PLAYERS,
+    max_seats=MAX_PLAYERS,
+    teams=0,
+    table=fixed_table(MIN_PLAYERS, MAX_PLAYERS),
+    setup=rules.setup,
+    apply=rules.apply,
+    tick=rules.tick,
+    next_deadline=rules.next_deadline,
+    view=views.view,
+    legal_actions=legal.legal_actions,
+    prepare_options=room_options.prepare_options,
+    public_options=room_options.public_options,
+    may_draw=rules.may_draw,
+    canvas_epoch=canvas_epoch,
+    standin_action=standin.standin_action,
+)
 
 
 def simulation_options(raw: dict[str, Any]) -> Options:

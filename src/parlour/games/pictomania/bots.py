@@ -15,177 +15,24 @@ docs/pictomania-bots.md says more, with the figures."""
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
 from parlour.content.deck import LEVELS as DECK_LEVELS
-from parlour.content.sketches import Picture, outlines, picture_for
-from parlour.engine.game import ComputerPlayers, Move
+from parlour.content.sketches import outlines
+from parlour.engine.players import ComputerPlayers, Move
 from parlour.games.pictomania import guessing, matching
-from parlour.games.pictomania.sketching import PEN, PEN_SIZE, RATE, Care, PenStroke, sketch
+from parlour.games.pictomania.bot_levels import LEVELS
+from parlour.games.pictomania.bot_memory import Round, Sheet
+from parlour.games.pictomania.pictures import find_picture
+from parlour.games.pictomania.sketching import PEN, PEN_SIZE, RATE, PenStroke, sketch
 
 Plan = tuple[float, dict[str, Any]]
 MAX_BATCH = 128
 BATCH_SECONDS = 0.1
 """A computer player sends its points ten times a second (a browser, about thirty)."""
-LANGUAGES = ("en", "fr")
 TEMPLATES_PER_TICK = 2
-
-
-@dataclass(frozen=True)
-class Level:
-    care: Care
-    start_s: tuple[float, float]
-    """From the start signal to its first touch: reading the clue and thinking."""
-    ready_s: tuple[float, float]
-    """Before pressing Ready, or confirming its clue."""
-    react_s: tuple[float, float]
-    """From deciding on a guess to placing it."""
-    look_every: float
-    """Seconds between two looks at the same sheet."""
-    temperature: float
-    """How sharply match costs turn into belief (lower: surer of the closest picture)."""
-    misreading: float
-    """Noise on each match cost at each look (a careless eye sees a picture that is not there)."""
-    unknown: float
-    """The match cost it gives a clue it has no picture of."""
-    sure: float
-    """How likely its best number must be before it guesses."""
-    margin: float
-    """How far ahead of the runner-up."""
-    min_ink: int
-    """Points a sheet must hold before it reads anything into it."""
-    patience: float
-    """Seconds, once its own work is done, that it waits on sheets that tell it nothing before guessing anyway."""
-    hurry_s: float
-    """Seconds before a time limit at which it places whatever guesses it has left."""
-
-
-LEVELS = {
-    "easy": Level(
-        Care(wobble=8.0, offset=11.0, speed=(470, 600), pause=(0.25, 0.6), skip_details=0.5, size=0.62),
-        start_s=(2.5, 5.0),
-        ready_s=(2.0, 5.0),
-        react_s=(1.5, 3.5),
-        look_every=2.5,
-        temperature=0.03,
-        misreading=0.05,
-        unknown=0.16,
-        sure=0.45,
-        margin=0.15,
-        min_ink=60,
-        patience=50,
-        hurry_s=12,
-    ),
-    "medium": Level(
-        Care(wobble=5.5, offset=7.0, speed=(520, 660), pause=(0.2, 0.5), skip_details=0.2, size=0.68),
-        start_s=(1.5, 3.5),
-        ready_s=(1.5, 4.0),
-        react_s=(1.0, 2.5),
-        look_every=1.8,
-        temperature=0.025,
-        misreading=0.035,
-        unknown=0.15,
-        sure=0.55,
-        margin=0.25,
-        min_ink=80,
-        patience=40,
-        hurry_s=10,
-    ),
-    "hard": Level(
-        Care(wobble=4.0, offset=5.0, speed=(570, 720), pause=(0.15, 0.4), skip_details=0.0, size=0.72),
-        start_s=(1.0, 2.5),
-        ready_s=(1.0, 3.0),
-        react_s=(0.7, 1.8),
-        look_every=1.2,
-        temperature=0.02,
-        misreading=0.0,
-        unknown=0.14,
-        sure=0.6,
-        margin=0.3,
-        min_ink=80,
-        patience=30,
-        hurry_s=8,
-    ),
-}
-
-
-def find_picture(clue: str, language: str | None) -> Picture | None:
-    """The picture for a clue: the room's language first, then any other shipped one."""
-    order = [language] if language in LANGUAGES else []
-    order += [other for other in LANGUAGES if other != language]
-    for candidate in order:
-        picture = picture_for(clue, candidate)
-        if picture is not None:
-            return picture
-    return None
-
-
-@dataclass
-class Sheet:
-    """Another seat's drawing as this player has seen it."""
-
-    strokes: list[tuple[int, str, list[int]]] = field(default_factory=list)
-    """(sid, tool, flat points x, y, p, …) in drawing order."""
-    version: int = 0
-    looked_at: int = -1
-    looked_when: float = -1e9
-    ink: int = 0
-
-    def apply(self, frame: dict[str, Any]) -> None:
-        kind = frame.get("t")
-        if kind == "draw":
-            if self.strokes and self.strokes[-1][0] == frame["sid"]:
-                self.strokes[-1][2].extend(frame["pts"])
-            else:
-                self.strokes.append((frame["sid"], frame["tool"], list(frame["pts"])))
-        elif kind == "undo":
-            if self.strokes:
-                self.strokes.pop()
-        elif kind == "clear":
-            self.strokes.clear()
-        self.version += 1
-        self.ink = sum(len(pts) // 3 for _, tool, pts in self.strokes if tool == PEN)
-
-    @property
-    def read_in_full(self) -> bool:
-        """Whether its last look saw all of it."""
-        return self.looked_at == self.version
-
-    def lines(self) -> list[list[tuple[float, float]]]:
-        return [list(zip(pts[0::3], pts[1::3], strict=True)) for _, tool, pts in self.strokes if tool == PEN]
-
-
-@dataclass
-class Round:
-    """What a player keeps about the round in play."""
-
-    number: int
-    started: float | None = None
-    """Its own seconds at the start signal."""
-    strokes: list[PenStroke] = field(default_factory=list)
-    sent: int = 0
-    """Points of its drawing sent so far, counted over all strokes."""
-    blank_planned: bool = False
-    done_at: float | None = None
-    """When its own work (drawing, or deciding to draw nothing) was done."""
-    evidence: dict[int, Any] = field(default_factory=dict)
-    """Per other seat: chances over numbers from its last look."""
-    pending: tuple[float, dict[str, Any]] | None = None
-    """The one action it has decided and will send at that time."""
-    clues: list[guessing.Clue] = field(default_factory=list)
-    pictures: list[Picture | None] = field(default_factory=list)
-    templates: list[matching.Template | None] = field(default_factory=list)
-    """The pictures made ready for matching so far, in the same order."""
-    guessed: dict[int, int] = field(default_factory=dict)
-    """Guesses it has sent, target -> number: its view may not show them yet."""
-    looks: int = 0
-    """How many times it has read a sheet this round (its beliefs change only then)."""
-    chances: dict[int, Any] = field(default_factory=dict)
-    chances_key: tuple[Any, ...] | None = None
-    finished: bool = False
 
 
 class PictomaniaPolicy:

@@ -19,11 +19,15 @@ from parlour.bots.table import VirtualTable
 from parlour.content.deck import LEVELS as DECK_LEVELS
 from parlour.content.shipped import load_language
 from parlour.content.sketches import shipped_map
-from parlour.engine.game import EvaluationRequest, FinishedGame, decode_action
+from parlour.engine.decoding import decode_action
 from parlour.engine.match import Match
+from parlour.engine.players import EvaluationRequest, FinishedGame
 from parlour.games.pictomania import guessing, matching
 from parlour.games.pictomania.actions import DrawNothing, Guess
-from parlour.games.pictomania.bots import LEVELS, PictomaniaPolicy, Sheet, find_picture
+from parlour.games.pictomania.bot_levels import LEVELS
+from parlour.games.pictomania.bot_memory import Sheet
+from parlour.games.pictomania.bots import PictomaniaPolicy
+from parlour.games.pictomania.pictures import find_picture
 from parlour.games.pictomania.state import State
 
 PLAYERS = 6
@@ -189,11 +193,13 @@ def read_people(drawn: list[Drawn], level: str = "hard") -> Tally:
 
 def people_in_records(finished: list[FinishedGame]) -> list[Drawn]:
     """People's sheets from finished games: each game replayed to the end of each round, its sheets redrawn."""
+    from parlour.games.pictomania import GAME
+
     drawn: list[Drawn] = []
     for game in finished:
         people = {p["seat"]: p.get("bot_since", 0) if p.get("bot") else None for p in game.players}
         states: dict[int, State] = {}
-        match, _ = Match.replay(game.header, [])
+        match, _ = Match.replay(GAME, game.header, [])
         for record in game.records:
             if record.seat is None:
                 match.tick(record.t)

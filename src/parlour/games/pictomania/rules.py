@@ -3,8 +3,9 @@
 from typing import Any
 
 from parlour.content.deck import LEVELS
+from parlour.engine.dispatch import Handler, dispatch
 from parlour.engine.errors import RuleError
-from parlour.engine.game import Event, Handler, dispatch
+from parlour.engine.game import Event
 from parlour.engine.rng import Rng
 from parlour.games.pictomania.actions import (
     Action,

@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from parlour.engine.game import ComputerPlayers
+from parlour.engine.players import ComputerPlayers
 from parlour.games.pictus import semantics
 from parlour.games.pictus.semantics import Semantics, Vectors
 

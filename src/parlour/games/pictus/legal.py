@@ -4,7 +4,7 @@ play cannot draw); a drawn card is not among them, for the same reason: random p
 from typing import Any
 
 from parlour.games.pictus.actions import Clue, HandIn, PassNarration, Ready, UseShipped, Vote
-from parlour.games.pictus.rules import done, voters
+from parlour.games.pictus.roles import done, voters
 from parlour.games.pictus.state import State
 
 RANDOM_CLUE = "a long way from home"

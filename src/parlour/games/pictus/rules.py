@@ -4,33 +4,20 @@ The readings chosen where the rulebook is silent are in docs/rules/pictus.md."""
 
 from typing import Any
 
+from parlour.engine.dispatch import SeatHandler, dispatch_seated
 from parlour.engine.errors import RuleError
-from parlour.engine.game import Event, SeatHandler, dispatch_seated
+from parlour.engine.game import Event
 from parlour.engine.rng import Rng
 from parlour.games.pictus.actions import Clue, DrawCard, EndWait, HandIn, PassNarration, Ready, UseShipped, Vote
+from parlour.games.pictus.cards import new_drawn_id
 from parlour.games.pictus.options import TABLE, Options
-from parlour.games.pictus.scoring import score_round
-from parlour.games.pictus.state import GivenClue, Late, Reveal, RoundRecord, State
+from parlour.games.pictus.roles import done, voters
+from parlour.games.pictus.round_end import reveal_round
+from parlour.games.pictus.state import GivenClue, Late, State
 
-REVEAL_MS = 30_000
-"""The reveal stays this long unless everyone asks for the next round sooner."""
 MAX_WORDS = 200
 MAX_DRAWING_POINTS = 20_000
 """Points in one drawn card, over all its strokes: a detailed drawing has a few thousand."""
-
-
-def new_drawn_id(state: State) -> str:
-    """An id that tells nothing of who drew the card or when: on the table, it must not name its drawer."""
-    while True:
-        card = f"drawn-{state.rng.below(1 << 32):08x}"
-        if card not in state.drawings:
-            return card
-
-
-def card_data(state: State, card: str) -> dict[str, Any]:
-    """A card as views and events show it: a shipped picture by id, a drawn one with its strokes."""
-    strokes = state.drawings.get(card)
-    return {"id": card} if strokes is None else {"id": card, "strokes": strokes}
 
 
 # --- setup -----------------------------------------------------------------------------------------------------
@@ -85,46 +72,6 @@ def _start_round(state: State, narrator: int) -> None:
     state.ready = [False] * state.seats
     state.deadline = None
     state.reveal = None
-
-
-# --- who does what ---------------------------------------------------------------------------------------------
-
-
-def voters(state: State) -> list[int]:
-    """The seats that vote this round."""
-    if state.options.voters == "narrator":
-        return [state.narrator] if state.narrator is not None else []
-    if state.options.voters == "everyone":
-        return list(range(state.seats))
-    return [seat for seat in range(state.seats) if seat != state.narrator]
-
-
-def done(state: State, seat: int) -> bool:
-    """Whether `seat` has done its part of the current phase."""
-    if state.phase == "drawing":
-        return len(state.shares[seat]) >= state.options.own_cards
-    if state.phase == "clue":
-        return seat != state.narrator
-    if state.phase == "hand_in":
-        return seat == state.narrator or state.handed[seat] is not None
-    if state.phase == "vote":
-        return seat not in voters(state) or state.votes[seat] is not None or seat in state.abstained
-    if state.phase == "reveal":
-        return state.ready[seat]
-    return True
-
-
-def may_draw(state: State, seat: int) -> bool:
-    if state.phase == "drawing":
-        return not done(state, seat)
-    return state.phase == "clue" and seat == state.narrator
-
-
-def mine(state: State, seat: int) -> str | None:
-    """The card `seat` put in this round."""
-    if seat == state.narrator:
-        return state.narrator_card
-    return state.handed[seat] if 0 <= seat < len(state.handed) else None
 
 
 # --- actions ---------------------------------------------------------------------------------------------------
@@ -257,63 +204,7 @@ def _vote(state: State, seat: int, action: Vote, now: int, events: list[Event]) 
     state.votes[seat] = action.choice
     events.append({"type": "voted", "seat": seat})
     if all(done(state, s) for s in range(state.seats)):
-        _reveal(state, now, events)
-
-
-def _reveal(state: State, now: int, events: list[Event]) -> None:
-    assert state.narrator is not None and state.clue is not None
-    votes = {seat: choice for seat, choice in enumerate(state.votes) if choice is not None}
-    result = score_round(state.seats, state.narrator, state.owners, votes, frozenset(state.abstained))
-    for seat, points in enumerate(result.points):
-        state.scores[seat] += points
-    state.reveal = Reveal(
-        owners=list(state.owners),
-        votes=[sorted(s for s, c in votes.items() if c == i) for i in range(len(state.table))],
-        narrator_card=state.owners.index(state.narrator),
-        points=result.points,
-        all_or_none=result.all_or_none,
-        abstained=list(state.abstained),
-    )
-    state.history.append(RoundRecord(state.round, state.narrator, state.clue.words, state.clue.drawn, result.points))
-    state.used += state.table
-    # The table goes with the reveal so that the game's record shows each round's cards.
-    table = [card_data(state, card) for card in state.table]
-    events.append({"type": "revealed", "table": table, **reveal_data(state.reveal)})
-    reason = _end_reason(state)
-    if reason is not None:
-        _end(state, reason, events)
-        return
-    state.phase = "reveal"
-    state.deadline = now + REVEAL_MS
-
-
-def reveal_data(reveal: Reveal) -> dict[str, Any]:
-    return {
-        "owners": reveal.owners,
-        "votes": reveal.votes,
-        "narrator_card": reveal.narrator_card,
-        "points": reveal.points,
-        "all_or_none": reveal.all_or_none,
-        "abstained": reveal.abstained,
-    }
-
-
-def _end_reason(state: State) -> str | None:
-    if max(state.scores) >= state.options.target:
-        return "target"
-    missing = sum(state.options.hand_size - len(hand) for hand in state.hands)
-    if len(state.deck) < missing:
-        return "deck"
-    return None
-
-
-def _end(state: State, reason: str, events: list[Event]) -> None:
-    best = max(state.scores)
-    state.phase = "over"
-    state.deadline = None
-    state.end_reason = reason
-    state.winners = [seat for seat, score in enumerate(state.scores) if score == best]
-    events.append({"type": "game_over", "winners": state.winners, "scores": list(state.scores), "reason": reason})
+        reveal_round(state, now, events)
 
 
 def _ready(state: State, seat: int, action: Ready, now: int, events: list[Event]) -> None:
@@ -357,7 +248,7 @@ def _play_for_the_late(state: State, why: str, now: int, events: list[Event]) ->
         _show_table(state, now, events)
     else:
         state.abstained = late
-        _reveal(state, now, events)
+        reveal_round(state, now, events)
 
 
 HANDLERS: dict[type, SeatHandler] = {

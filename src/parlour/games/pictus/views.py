@@ -3,8 +3,10 @@ before the reveal: the table shows cards only, and `done` says who has acted, ne
 
 from typing import Any
 
+from parlour.games.pictus.cards import card_data
 from parlour.games.pictus.ending import deck_rounds, target_reachable
-from parlour.games.pictus.rules import card_data, done, mine, reveal_data, voters
+from parlour.games.pictus.roles import done, mine, voters
+from parlour.games.pictus.round_end import reveal_data
 from parlour.games.pictus.state import RoundRecord, State
 
 

@@ -5,54 +5,53 @@ from typing import Any
 
 from parlour.content.items import ITEMS
 from parlour.content.source import Content
+from parlour.engine.entry import GameEntry
 from parlour.engine.fairness import sent_at, window_ms
-from parlour.engine.game import GameDefaults, GameEntry
+from parlour.engine.game import Facts, Rules
 from parlour.games.winlosedraw import legal, options, rules, standin, views
 from parlour.games.winlosedraw.actions import Action, Guess
 from parlour.games.winlosedraw.options import BOARD_TABLE, TEAM_TABLE, Options
 from parlour.games.winlosedraw.state import State
 
 
-class WinLoseOrDraw(GameDefaults):
-    name = "win-lose-or-draw"
-    min_seats = BOARD_TABLE.min_seats
-    max_seats = TEAM_TABLE.max_seats
-    teams = TEAM_TABLE.teams
-    palette = True
-    options_type = Options
-    action_type: Any = Action
-    state_type = State
-
-    setup = staticmethod(rules.setup)
-    apply = staticmethod(rules.apply)
-    tick = staticmethod(rules.tick)
-    next_deadline = staticmethod(rules.next_deadline)
-    view = staticmethod(views.view)
-    legal_actions = staticmethod(legal.legal_actions)
-    may_draw = staticmethod(rules.may_draw)
-    prepare_options = staticmethod(options.prepare_options)
-    public_options = staticmethod(options.public_options)
-    standin_action = staticmethod(standin.standin_action)
-    absent_action = staticmethod(standin.absent_action)
-
-    table = staticmethod(options.table)
-    # sheet_viewers is the default: the sketch is in plain view.
-
-    @staticmethod
-    def canvas_epoch(state: State) -> int:
-        """Each turn's sketch starts on a blank sheet."""
-        return state.turn
-
-    @staticmethod
-    def admit(action: Any, seat: int, facts: Any) -> Any:
-        """Write the server's timing into a guess: when it was most likely sent, and how long to wait for slower
-        connections; what the client said about either is ignored."""
-        if not isinstance(action, Guess):
-            return action
-        return Guess(action.text, at=sent_at(facts.now, facts.rtt_ms), window_ms=window_ms(facts.rtts))
+def canvas_epoch(state: State) -> int:
+    """Each turn's sketch starts on a blank sheet."""
+    return state.turn
 
 
-GAME = WinLoseOrDraw()
+def admit(action: Action, seat: int, facts: Facts) -> Action:
+    """Write the server's timing into a guess: when it was most likely sent, and how long to wait for slower
+    connections; what the client said about either is ignored."""
+    if not isinstance(action, Guess):
+        return action
+    return Guess(action.text, at=sent_at(facts.now, facts.rtt_ms), window_ms=window_ms(facts.rtts))
+
+
+# sheet_viewers is the default: the sketch is in plain view.
+GAME: Rules[Options, State, Action] = Rules(
+    name="win-lose-or-draw",
+    options_type=Options,
+    state_type=State,
+    action_type=Action,
+    min_seats=BOARD_TABLE.min_seats,
+    max_seats=TEAM_TABLE.max_seats,
+    teams=TEAM_TABLE.teams,
+    table=options.table,
+    setup=rules.setup,
+    apply=rules.apply,
+    tick=rules.tick,
+    next_deadline=rules.next_deadline,
+    view=views.view,
+    legal_actions=legal.legal_actions,
+    prepare_options=options.prepare_options,
+    public_options=options.public_options,
+    palette=True,
+    may_draw=rules.may_draw,
+    canvas_epoch=canvas_epoch,
+    admit=admit,
+    standin_action=standin.standin_action,
+    absent_action=standin.absent_action,
+)
 
 __all__ = ["ENTRY", "GAME", "Action", "Options", "State"]
 

@@ -32,3 +32,7 @@ def moved(space: int, roll: int) -> int:
 def colours_to_take(owned: list[str]) -> list[str]:
     """The colours a player may still take (one pawn of each colour at most)."""
     return [colour for colour in COLOURS if colour not in owned]
+
+
+DIE = 6
+"""The die's faces: board play's roll round the board, and team play's opening roll for who starts."""

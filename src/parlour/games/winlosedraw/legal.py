@@ -5,7 +5,7 @@ from typing import Any
 
 from parlour.games.winlosedraw import answers, board
 from parlour.games.winlosedraw.actions import Accept, Guess, Label, Mark, Pass, Place, Roll, Skip, Start, Take
-from parlour.games.winlosedraw.rules import current_item, may_guess
+from parlour.games.winlosedraw.roles import current_item, may_guess
 from parlour.games.winlosedraw.state import State
 
 WRONG_GUESS = "a teapot on a bicycle"

@@ -6,7 +6,7 @@ from typing import Any
 
 from parlour.games.winlosedraw import answers, board
 from parlour.games.winlosedraw.options import STEAL_SECONDS
-from parlour.games.winlosedraw.rules import current_item, knows_item, may_guess, next_sketcher
+from parlour.games.winlosedraw.roles import current_item, knows_item, may_guess, next_sketcher
 from parlour.games.winlosedraw.state import GuessEntry, State, TurnResult
 
 

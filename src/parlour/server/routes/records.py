@@ -4,7 +4,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import BaseRoute, Route
 
-from parlour.engine.match import Match
+from parlour.registry import replay
 from parlour.server.routes.answers import error_response, json_response
 from parlour.server.state import state_of
 
@@ -21,7 +21,7 @@ async def get_game(request: Request) -> Response:
         return error_response("no_such_game", 404)
     if row.status != "over":
         return error_response("game_in_progress", 409)
-    match, events = Match.replay(*await reader.game_log(row))
+    match, events = replay(*await reader.game_log(row))
     ops = [{"t": t, "round": epoch, "seat": seat, "op": op} for _, t, epoch, seat, op in await reader.ops(game_id)]
     return json_response(
         {

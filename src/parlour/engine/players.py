@@ -1,0 +1,81 @@
+"""Computer players: what a game's policies answer to, and what `parlour bots evaluate` hands a game."""
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from parlour.engine.log import Header, Record
+
+
+class Policy(Protocol):
+    """A computer player. It reads its seat's view, as a person's browser does, and answers with actions."""
+
+    def on_view(self, view: dict[str, Any]) -> list[tuple[float, dict[str, Any]]]:
+        """What to do about a new view of its seat: (seconds from now, action as plain data) for each action."""
+        ...
+
+
+Move = tuple[str, dict[str, Any]]
+"""What a computer player does on its own time: ("act", action) or ("draw", {"sid", "tool", "size", "pts"}), the
+same as a browser's `act` and `draw` frames."""
+
+
+@runtime_checkable
+class Clockwork(Policy, Protocol):
+    """A computer player that also acts as time passes, between views: it draws on its sheet point by point, and
+    watches the sheets its seat may see as they grow, as a browser shows them."""
+
+    tick_seconds: float
+    """How often it wants `on_tick`, in its own seconds (the room's bot speed makes them pass faster)."""
+
+    def on_sheet(self, frame: dict[str, Any]) -> None:
+        """Another seat's `draw`, `undo` or `clear` frame, as a browser receives it. Keep it cheap: it is called
+        while the room delivers a turn."""
+        ...
+
+    def on_sheets(self, canvases: dict[str, list[dict[str, Any]]]) -> None:
+        """Every sheet the seat may see, as a snapshot carries them (`{"<seat>": [stroke, ...]}`)."""
+        ...
+
+    def on_tick(self, elapsed: float, clock_ms: int) -> list[Move]:
+        """What to do now: `elapsed` is its own seconds since it sat down, `clock_ms` the room's clock (the one a
+        view's deadlines are written in)."""
+        ...
+
+
+@dataclass(frozen=True)
+class FinishedGame:
+    """A finished game as its record keeps it: enough to replay it and redraw every sheet."""
+
+    header: "Header"
+    records: list["Record"]
+    ops: list[tuple[int, int, int, int, Any]]
+    """Canvas operations (n, t, epoch, seat, op) in order."""
+    players: list[dict[str, Any]]
+    """Who sat where; a computer player's seat has `bot` (and `bot_since`, the epoch it took over from)."""
+
+
+@dataclass(frozen=True)
+class EvaluationRequest:
+    """What `parlour bots evaluate GAME` asks of a game's computer players."""
+
+    levels: tuple[str, ...]
+    languages: tuple[str, ...]
+    rounds: int
+    seed: int
+    finished: list[FinishedGame] | None
+    """The game's finished games from a database, to measure the players on what people did; None: no database
+    was given."""
+
+
+@dataclass(frozen=True)
+class ComputerPlayers:
+    """The computer players a game offers."""
+
+    levels: tuple[str, ...]
+    """The levels a host may choose, weakest first."""
+    policy: Callable[[str, Callable[[], list[int]]], Policy]
+    """(level, humans) -> a new player for one seat; `humans()` gives the seats people play, when asked."""
+    evaluate: Callable[[EvaluationRequest], list[str]] | None = None
+    """Measures how well they play; the report's lines (Markdown)."""
