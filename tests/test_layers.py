@@ -24,12 +24,14 @@ def game_packages() -> list[str]:
     return sorted(p.name for p in GAMES.iterdir() if (p / "__init__.py").is_file())
 
 
+def game_ids() -> dict[str, str]:
+    """The id each game's ENTRY registers, by package."""
+    return {package: importlib.import_module(f"parlour.games.{package}").ENTRY.name for package in game_packages()}
+
+
 def game_names() -> list[str]:
-    """Each game's package name and the id its ENTRY registers."""
-    names: set[str] = set()
-    for package in game_packages():
-        names |= {package, importlib.import_module(f"parlour.games.{package}").ENTRY.name}
-    return sorted(names)
+    """Each game's package name and its id."""
+    return sorted({*game_ids(), *game_ids().values()})
 
 
 def spellings(name: str) -> re.Pattern[str]:
@@ -63,8 +65,10 @@ def naming(text: str, patterns: dict[str, re.Pattern[str]]) -> list[tuple[int, s
 
 
 def test_the_games_are_found() -> None:
-    assert len(game_packages()) >= 2
-    assert set(game_packages()) <= set(game_names())
+    ids = game_ids()
+    assert len(ids) >= 2
+    assert all(isinstance(name, str) and name for name in ids.values())
+    assert len(set(ids.values())) == len(ids)
 
 
 @pytest.mark.parametrize("name", game_names())
