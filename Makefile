@@ -24,6 +24,7 @@ lint: setup
 	$(BIN)/ruff check src tests bench
 	$(BIN)/ruff format --check src tests bench
 	$(BIN)/mypy
+	$(BIN)/lint-imports --no-logo
 
 webtest: $(WEB_STAMP)
 	cd web && npm run typecheck && npm test
@@ -60,4 +61,4 @@ bench: setup
 	$(BIN)/python bench/scaling.py
 
 clean:
-	rm -rf $(VENV) $(SETUP_LOG) web/node_modules src/parlour/static/build .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) $(SETUP_LOG) web/node_modules src/parlour/static/build .pytest_cache .mypy_cache .ruff_cache .hypothesis .import_linter_cache .grimp_cache

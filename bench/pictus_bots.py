@@ -34,6 +34,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 
+from parlour.content import embedding, picture_vectors  # noqa: E402
+from parlour.content.picture_vectors import LANGUAGES  # noqa: E402
 from parlour.content.source import Content  # noqa: E402
 from parlour.engine.decoding import decode_action  # noqa: E402
 from parlour.engine.errors import RuleError  # noqa: E402
@@ -158,10 +160,10 @@ def caption_retrieval(known: Semantics) -> dict[str, dict[str, float]]:
     """For each language of caption and each way of comparing: the share of cards ranked first and in the top 3
     for their own caption, and the mean rank (0 = first)."""
     ids = list(known.index)
-    ways = {**{f"description {lang}": known.vectors[lang] for lang in semantics.LANGUAGES}, "both": known.pictures}
+    ways = {**{f"description {lang}": known.vectors[lang] for lang in LANGUAGES}, "both": known.pictures}
     results: dict[str, dict[str, float]] = {}
-    for lang in semantics.LANGUAGES:
-        clues = semantics.clue_vectors([known.cards[i].caption[lang] for i in ids])
+    for lang in LANGUAGES:
+        clues = embedding.queries([known.cards[i].caption[lang] for i in ids])
         for way, cards in ways.items():
             scores = clues @ cards.T
             ranks = [int((scores[i] > scores[i, i]).sum()) for i in range(len(ids))]
@@ -180,12 +182,12 @@ def main() -> None:
     parser.add_argument("--language", default="en")
     parser.add_argument("--voters", default="others")
     parser.add_argument("--samples", type=int, default=10)
-    parser.add_argument("--vectors", type=Path, default=semantics.shipped_vectors_path())
+    parser.add_argument("--vectors", type=Path, default=picture_vectors.shipped_vectors_path())
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--captions", action="store_true")
     args = parser.parse_args()
 
-    known = semantics.load(semantics.shipped_deck_path(), args.vectors)
+    known = semantics.understand(picture_vectors.read(picture_vectors.shipped_deck_path(), args.vectors))
     options = GAME.prepare_options({"voters": args.voters, "language": args.language, "target": 60}, Content())
     semantics.embed_clue("warming up")  # loading the model is once per process, not a move's cost
     costs = Costs()

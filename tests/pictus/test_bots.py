@@ -1,5 +1,5 @@
 """Pictus's computer players (src/parlour/games/pictus/bots.py) on hand-made views of the shipped deck, the vectors
-they read (semantics.py), and whole games of them under the game's rules."""
+they read (semantics.py, from content/picture_vectors.py), and whole games of them under the game's rules."""
 
 import dataclasses
 import heapq
@@ -14,11 +14,12 @@ from typing import Any
 import numpy as np
 import pytest
 
+from parlour.content import picture_vectors
+from parlour.content.picture_vectors import StaleVectors
 from parlour.content.source import Content
 from parlour.engine.decoding import decode_action
 from parlour.games.pictus import GAME, semantics
 from parlour.games.pictus.bots import LEVELS, PICTUS_COMPUTER_PLAYERS, PictusPolicy
-from parlour.games.pictus.semantics import StaleVectors
 
 LANGUAGES = ("en", "fr")
 
@@ -121,34 +122,34 @@ FUNCTION_WORDS = {"the", "and", "with", "for", "from", "over", "under", "into", 
 
 def test_the_shipped_vectors_were_made_from_the_shipped_deck() -> None:
     """Fails when deck.json's descriptions change without `tools/pictures/embed.py` being run again."""
-    deck = semantics.read_deck(semantics.shipped_deck_path())
-    with np.load(semantics.shipped_vectors_path()) as data:
-        assert str(data["deck_hash"]) == semantics.deck_hash(deck)
+    deck = picture_vectors.read_deck(picture_vectors.shipped_deck_path())
+    with np.load(picture_vectors.shipped_vectors_path()) as data:
+        assert str(data["deck_hash"]) == picture_vectors.deck_hash(deck)
         assert list(data["ids"]) == [card.id for card in deck]
     assert len(deck) >= 150
 
 
 def test_the_shipped_vectors_hold_the_clue_files_as_they_are() -> None:
     for language in LANGUAGES:
-        clues = semantics.read_clues(semantics.shipped_clues_path(language))
+        clues = picture_vectors.read_clues(picture_vectors.shipped_clues_path(language))
         assert list(KNOWN.vocabulary[language].clues) == clues
         assert len(set(clues)) == len(clues)
         assert KNOWN.vocabulary[language].vectors.shape == (len(clues), 384)
 
 
 def test_a_deck_changed_without_embedding_it_again_is_refused(tmp_path: Path) -> None:
-    text = semantics.shipped_deck_path().read_text(encoding="utf-8")
-    first = semantics.read_deck(semantics.shipped_deck_path())[0].description["en"]
+    text = picture_vectors.shipped_deck_path().read_text(encoding="utf-8")
+    first = picture_vectors.read_deck(picture_vectors.shipped_deck_path())[0].description["en"]
     changed = tmp_path / "deck.json"
     changed.write_text(text.replace(first, first + " A crow watches."), encoding="utf-8")
     with pytest.raises(StaleVectors):
-        semantics.load(changed, semantics.shipped_vectors_path())
+        picture_vectors.read(changed, picture_vectors.shipped_vectors_path())
 
 
 def test_vectors_are_written_byte_for_byte_the_same_each_time(tmp_path: Path) -> None:
     arrays = {"ids": np.array(["a", "b"]), "cards_en": np.eye(2, 384, dtype=np.float16)}
-    semantics.write_vectors(tmp_path / "one.npz", arrays)
-    semantics.write_vectors(tmp_path / "two.npz", arrays)
+    picture_vectors.write(tmp_path / "one.npz", arrays)
+    picture_vectors.write(tmp_path / "two.npz", arrays)
     assert (tmp_path / "one.npz").read_bytes() == (tmp_path / "two.npz").read_bytes()
     with np.load(tmp_path / "one.npz") as data:
         assert list(data["ids"]) == ["a", "b"] and data["cards_en"].shape == (2, 384)

@@ -18,33 +18,33 @@ from pathlib import Path
 
 import numpy as np
 
-from parlour.games.pictus import semantics
-from parlour.games.pictus.semantics import LANGUAGES
+from parlour.content import embedding, picture_vectors
+from parlour.content.picture_vectors import LANGUAGES
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--deck", type=Path, default=semantics.shipped_deck_path())
-    parser.add_argument("--clues", type=Path, default=semantics.shipped_clues_path("en").parent)
-    parser.add_argument("--out", type=Path, default=semantics.shipped_vectors_path())
+    parser.add_argument("--deck", type=Path, default=picture_vectors.shipped_deck_path())
+    parser.add_argument("--clues", type=Path, default=picture_vectors.shipped_clues_path("en").parent)
+    parser.add_argument("--out", type=Path, default=picture_vectors.shipped_vectors_path())
     args = parser.parse_args(argv)
 
     started = time.perf_counter()
-    cards = semantics.read_deck(args.deck)
+    cards = picture_vectors.read_deck(args.deck)
     arrays: dict[str, np.ndarray] = {
-        "format": np.array(semantics.FORMAT),
+        "format": np.array(picture_vectors.FORMAT),
         "ids": np.array([c.id for c in cards]),
-        "deck_hash": np.array(semantics.deck_hash(cards)),
+        "deck_hash": np.array(picture_vectors.deck_hash(cards)),
     }
     for lang in LANGUAGES:
-        arrays[f"cards_{lang}"] = semantics.card_vectors([c.description[lang] for c in cards]).astype(np.float16)
-        clues = semantics.read_clues(args.clues / f"{lang}.txt")
+        arrays[f"cards_{lang}"] = embedding.passages([c.description[lang] for c in cards]).astype(np.float16)
+        clues = picture_vectors.read_clues(args.clues / f"{lang}.txt")
         if len(set(clues)) != len(clues):
             print(f"{args.clues / lang}.txt: a clue appears twice", file=sys.stderr)
             return 1
         arrays[f"clues_{lang}"] = np.array(clues)
-        arrays[f"clue_vectors_{lang}"] = semantics.clue_vectors(clues).astype(np.float16)
-    semantics.write_vectors(args.out, arrays)
+        arrays[f"clue_vectors_{lang}"] = embedding.queries(clues).astype(np.float16)
+    picture_vectors.write(args.out, arrays)
     counts = ", ".join(f"{len(arrays[f'clues_{lang}'])} {lang} clues" for lang in LANGUAGES)
     print(f"{args.out}: {len(cards)} cards, {counts} in {time.perf_counter() - started:.1f} s")
     return 0

@@ -19,9 +19,9 @@ from pathlib import Path
 
 import numpy as np
 
+from parlour.content import embedding
 from parlour.content.deck import LEVELS, parse_deck
 from parlour.content.sketches import _singular, plain
-from parlour.games.pictus import semantics
 
 TABLER = Path("web/node_modules/@tabler/icons/icons.json")
 EMOJIBASE = Path("web/node_modules/emojibase-data")
@@ -50,7 +50,7 @@ class IconIndex:
         if cache.exists() and len(np.load(cache)) == len(passages):
             self.vectors = np.load(cache)
         else:
-            self.vectors = semantics.card_vectors(passages)
+            self.vectors = embedding.passages(passages)
             cache.parent.mkdir(parents=True, exist_ok=True)
             np.save(cache, self.vectors)
 
@@ -70,7 +70,7 @@ class IconIndex:
         return list(dict.fromkeys(found))[:6]
 
     def by_embedding(self, text: str) -> list[str]:
-        query = semantics.clue_vectors([text])[0]
+        query = embedding.queries([text])[0]
         scores = self.vectors @ query
         return [self.order[i] for i in np.argsort(-scores)[:EMBED_TOP]]
 

@@ -1,4 +1,4 @@
-"""Things to sketch and guess (Win, Lose or Draw's card box): the item format, folding for comparison, loading.
+"""Things to sketch and guess (a box of cards to draw from): the item format, folding for comparison, loading.
 
 One file per category per language, `items/<language>/<category>.items`, one item a line:
 

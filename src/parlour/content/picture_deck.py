@@ -1,4 +1,4 @@
-"""The shipped Pictus pictures: their ids, captions and descriptions (docs/pictures.md says how they are made)."""
+"""The shipped picture deck: each picture's id, captions and descriptions (docs/pictures.md says how they are made)."""
 
 import json
 from functools import cache

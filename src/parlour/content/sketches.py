@@ -1,4 +1,4 @@
-"""What a computer player draws for a Pictomania clue, and what it compares people's drawings with.
+"""What a computer player draws for a clue, and what it compares people's drawings with.
 
 Each shipped clue has a reviewed line in `sketches/<language>/<level>.map` (docs/sketches.md):
 

@@ -27,7 +27,7 @@ class Content:
         return load_items(language)
 
     def pictures(self) -> tuple[str, ...]:
-        """The shipped Pictus pictures' ids."""
+        """The shipped picture deck's ids."""
         return picture_ids()
 
     def custom_items(self, text: str, language: str) -> tuple[Item, ...]:

@@ -2,7 +2,7 @@
 sent it, not when it happened to arrive, and waits long enough for slower connections' answers to arrive.
 
 Round trips are measured by the server (pings), so a client cannot claim a short one; a client that inflates
-its round trip gains at most MAX_RTT_MS. Used by Piccolino's bell and by Win, Lose or Draw's board-play guesses."""
+its round trip gains at most MAX_RTT_MS. Used by a bell players race to ring, and by guesses raced on a board."""
 
 MARGIN_MS = 60
 """Allowance for the client's rendering and event handling."""

@@ -24,9 +24,11 @@ from typing import Any
 
 import numpy as np
 
+from parlour.content import embedding
+from parlour.content.embedding import Vectors
 from parlour.engine.players import ComputerPlayers
 from parlour.games.pictus import semantics
-from parlour.games.pictus.semantics import Semantics, Vectors
+from parlour.games.pictus.semantics import Semantics
 
 Plan = tuple[float, dict[str, Any]]
 """(seconds from now, action)."""
@@ -159,7 +161,7 @@ class PictusPolicy:
         CPU once per process), so that no move pays for it."""
         for language in self.known.vocabulary:
             word_index(self.known.vocabulary[language].clues)
-        semantics.model().query("a first clue")  # the model's first embedding is slower than the next ones
+        embedding.warm_up()
         return self
 
     def on_view(self, view: dict[str, Any]) -> list[Plan]:
