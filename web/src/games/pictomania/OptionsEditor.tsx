@@ -23,23 +23,25 @@ export function PictomaniaOptionsEditor({ options, save, cancel }: OptionsEditor
   const [deckNote, setDeckNote] = useState<string | null>(null);
   const [problems, setProblems] = useState<DeckProblem[]>([]);
 
-  const submit = () => {
-    const patch: Record<string, unknown> = settingsPatch(room, draft);
-    if (deck === "shipped") patch.custom_deck = null;
+  /** What changed; null, with the deck's problem shown under it, when the deck brought cannot be sent. */
+  const patch = () => {
+    const changed: Record<string, unknown> = settingsPatch(room, draft);
+    if (deck === "shipped") changed.custom_deck = null;
     if (deck === "own") {
+      const refuse = (message: string) => {
+        setProblems([{ line: 0, message }]);
+        return null;
+      };
       const custom = customDeckOption(deckText);
-      if (custom === undefined) return setProblems([{ line: 0, message: t("pm.options.deckMissing") }]);
+      if (custom === undefined) return refuse(t("pm.options.deckMissing"));
       const size = deckBytes(custom);
-      if (size > MAX_CUSTOM_DECK_BYTES) {
-        return setProblems([{ line: 0, message: t("home.deck.tooLong", { size, n: MAX_CUSTOM_DECK_BYTES }) }]);
-      }
+      if (size > MAX_CUSTOM_DECK_BYTES) return refuse(t("home.deck.tooLong", { size, n: MAX_CUSTOM_DECK_BYTES }));
       if (size > MAX_LOBBY_DECK_BYTES) {
-        return setProblems([{ line: 0, message: t("pm.options.deckTooLongForLobby", { size, n: MAX_LOBBY_DECK_BYTES }) }]);
+        return refuse(t("pm.options.deckTooLongForLobby", { size, n: MAX_LOBBY_DECK_BYTES }));
       }
-      patch.custom_deck = custom;
+      changed.custom_deck = custom;
     }
-    if (Object.keys(patch).length === 0) cancel();
-    else save(patch);
+    return changed;
   };
 
   const size = typeof room.deck_size === "number" ? room.deck_size : null;
@@ -53,7 +55,7 @@ export function PictomaniaOptionsEditor({ options, save, cancel }: OptionsEditor
         : t("pm.options.deckOwn");
 
   return (
-    <OptionsEditorForm onSubmit={submit} onCancel={cancel}>
+    <OptionsEditorForm patch={patch} save={save} cancel={cancel}>
       <LevelField draft={draft} set={set} />
       <LanguageField draft={draft} set={set} />
       <ExtraFields draft={draft} set={set} />
