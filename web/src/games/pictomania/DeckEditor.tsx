@@ -1,9 +1,8 @@
 // A deck the host brings, pasted or uploaded, with the server's problems listed by line under the text: in the
 // create form and in the lobby's options editor, each inside a disclosure or choice of its own that titles it.
 import { t } from "../../i18n";
-import { PastedTextField, type PastedTextWords } from "../../ui/forms/PastedTextField";
+import { PastedTextField, type PastedText, type PastedTextWords } from "../../ui/forms/PastedTextField";
 import { customDeckOption, formatDeckProblem } from "./customDeck";
-import type { DeckProblem } from "./protocol";
 
 const WORDS: PastedTextWords = {
   label: "home.deck.label",
@@ -18,21 +17,7 @@ const WORDS: PastedTextWords = {
 };
 
 /** "Use my own deck": how to write one, then the shared field to paste or upload it. */
-export function CustomDeck({
-  text,
-  setText,
-  problems,
-  note,
-  setNote,
-  clear,
-}: {
-  text: string;
-  setText: (text: string) => void;
-  clear: () => void;
-  problems: readonly DeckProblem[];
-  note: string | null;
-  setNote: (note: string | null) => void;
-}) {
+export function CustomDeck({ deck, onClear }: { deck: PastedText; onClear?: () => void }) {
   return (
     <div class="deck-box">
       <p class="muted deck-intro">{t("home.deck.intro")}</p>
@@ -54,14 +39,10 @@ export function CustomDeck({
         accept=".deck,.txt,text/plain"
         rows={4}
         labelHidden
-        text={text}
-        setText={setText}
-        problems={problems}
-        note={note}
-        setNote={setNote}
-        clear={clear}
+        field={deck}
+        onClear={onClear}
       />
-      {customDeckOption(text) !== undefined && <p class="deck-level-note">{t("home.deck.levelIgnored")}</p>}
+      {customDeckOption(deck.text) !== undefined && <p class="deck-level-note">{t("home.deck.levelIgnored")}</p>}
     </div>
   );
 }

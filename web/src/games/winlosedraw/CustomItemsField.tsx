@@ -2,24 +2,19 @@
 // it, which lists the server's problems by line under the text, each one a button that selects its line. Folded
 // away until wanted, so that on a phone the Create button stays near the first screen.
 import { t } from "../../i18n";
-import { PastedTextField, type PastedTextWords } from "../../ui/forms/PastedTextField";
-import { countItems, problemText, type ListProblem } from "./customItems";
+import { PastedTextField, type PastedText, type PastedTextWords } from "../../ui/forms/PastedTextField";
+import { countItems, problemText } from "./customItems";
 import type { ItemLanguage } from "./protocol";
 import "./customItems.css";
 
 export interface CustomItemsProps {
-  text: string;
-  setText: (text: string) => void;
+  list: PastedText;
   /** The items' language, which the list is read in. */
   language: ItemLanguage;
-  problems: readonly ListProblem[];
   /** Changes with every refusal, so that the same problems found again are announced again. */
   refusal: number;
-  note: string | null;
-  setNote: (note: string | null) => void;
   open: boolean;
   setOpen: (open: boolean) => void;
-  clear: () => void;
 }
 
 const WORDS: PastedTextWords = {
@@ -37,7 +32,7 @@ const WORDS: PastedTextWords = {
 const README_ID = "wlod-list-readas";
 
 export function CustomItemsField(props: CustomItemsProps) {
-  const count = countItems(props.text);
+  const count = countItems(props.list.text);
   return (
     <details class="fold wlod-list" open={props.open} onToggle={(e) => props.setOpen(e.currentTarget.open)}>
       <summary data-testid="custom-items-toggle">
@@ -68,12 +63,7 @@ export function CustomItemsField(props: CustomItemsProps) {
           rows={6}
           describedBy={README_ID}
           refusal={props.refusal}
-          text={props.text}
-          setText={props.setText}
-          problems={props.problems}
-          note={props.note}
-          setNote={props.setNote}
-          clear={props.clear}
+          field={props.list}
         >
           <p class="wlod-list-readas" id={README_ID}>
             {t("wlod.list.readAs", {

@@ -3,7 +3,7 @@
 // that clears it. Each game gives its words, the names of the parts' test ids and classes (its styles), and what
 // it says around the box; the text's rules and checks are the server's (./pastedText.ts).
 import type { ComponentChildren } from "preact";
-import { useEffect, useRef } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { type MessageKey, t } from "../../i18n";
 import { lineCount, lineRange, MAX_PASTED_FILE_BYTES, textOfFile, type LineProblem } from "./pastedText";
 
@@ -27,13 +27,10 @@ export interface PastedTextWords {
 }
 
 export interface PastedTextFieldProps {
-  text: string;
-  setText: (text: string) => void;
-  problems: readonly LineProblem[];
-  /** What became of the last file chosen (loaded, too large, unreadable); null for nothing to say. */
-  note: string | null;
-  setNote: (note: string | null) => void;
-  clear: () => void;
+  /** What the form keeps of the field (usePastedText). */
+  field: PastedText;
+  /** What else the Clear button does, besides emptying the field. */
+  onClear?: () => void;
   /** Names the parts for the browser tests: `option-<name>` (the box), `option-<name>-file`, `<name>-errors`
    * (also the problems' id), `<name>-error` (each problem) and `<name>-clear`. */
   name: string;
@@ -58,7 +55,8 @@ export interface PastedTextFieldProps {
 }
 
 export function PastedTextField(props: PastedTextFieldProps) {
-  const { text, problems, name, look, words } = props;
+  const { field, name, look, words } = props;
+  const { text, problems } = field;
   const area = useRef<HTMLTextAreaElement>(null);
   const errors = useRef<HTMLDivElement>(null);
   const errorsId = `${name}-errors`;
@@ -71,13 +69,13 @@ export function PastedTextField(props: PastedTextFieldProps) {
     const file = input.files?.[0];
     input.value = ""; // choosing the same file again reads it again
     if (!file) return;
-    if (file.size > MAX_PASTED_FILE_BYTES) return props.setNote(t(words.fileTooLarge));
+    if (file.size > MAX_PASTED_FILE_BYTES) return field.setNote(t(words.fileTooLarge));
     try {
       const content = textOfFile(await file.text());
-      props.setText(content);
-      props.setNote(t(words.fileLoaded, { name: file.name, n: lineCount(content) }));
+      field.setText(content);
+      field.setNote(t(words.fileLoaded, { name: file.name, n: lineCount(content) }));
     } catch {
-      props.setNote(t(words.fileUnreadable));
+      field.setNote(t(words.fileUnreadable));
     }
   };
 
@@ -110,7 +108,7 @@ export function PastedTextField(props: PastedTextFieldProps) {
           value={text}
           aria-invalid={problems.length > 0}
           aria-describedby={describedBy || undefined}
-          onInput={(e) => props.setText(e.currentTarget.value)}
+          onInput={(e) => field.setText(e.currentTarget.value)}
         />
       </label>
       {problems.length > 0 && (
@@ -151,14 +149,47 @@ export function PastedTextField(props: PastedTextFieldProps) {
           />
         </label>
         {text !== "" && (
-          <button type="button" class="btn btn-small btn-ghost" data-testid={`${name}-clear`} onClick={props.clear}>
+          <button
+            type="button"
+            class="btn btn-small btn-ghost"
+            data-testid={`${name}-clear`}
+            onClick={() => {
+              field.clear();
+              props.onClear?.();
+            }}
+          >
             {t(words.clear)}
           </button>
         )}
       </div>
       <p class={`muted ${look}-note`} role="status">
-        {props.note ?? ""}
+        {field.note ?? ""}
       </p>
     </>
   );
+}
+
+/** What a form keeps of its pasted-text field: the text, the note on the last file, the server's problems. */
+export interface PastedText {
+  text: string;
+  setText: (text: string) => void;
+  /** What became of the last file chosen (loaded, too large, unreadable); null for nothing to say. */
+  note: string | null;
+  setNote: (note: string | null) => void;
+  problems: readonly LineProblem[];
+  setProblems: (problems: readonly LineProblem[]) => void;
+  /** Empties the box, its note and its problems. */
+  clear: () => void;
+}
+
+export function usePastedText(): PastedText {
+  const [text, setText] = useState("");
+  const [note, setNote] = useState<string | null>(null);
+  const [problems, setProblems] = useState<readonly LineProblem[]>([]);
+  const clear = () => {
+    setText("");
+    setNote(null);
+    setProblems([]);
+  };
+  return { text, setText, note, setNote, problems, setProblems, clear };
 }
