@@ -1,12 +1,42 @@
-// The client's half of "a game's code in one place": every game is in the registry, and no file of the client
-// outside src/games/ names one, so that adding a game is writing its folder and registering it in src/games/index.ts.
+// The client's half of "a game's code in one place": every game folder is in the registry and every game in the
+// registry has its folder, and no file of the client outside src/games/ names one, so that adding a game is
+// writing its folder and registering it in src/games/index.ts. The games are found, not listed here.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import { GAMES, gameOf } from "../src/games";
 
 const SRC = join(import.meta.dirname, "..", "src");
-const GAME_NAMES = /pictomania|piccolino|win-lose-or-draw|winlosedraw|wlod|pictus/i;
+const GAMES_DIR = join(SRC, "games");
+
+/** Every folder of src/games/: each is a game's. */
+const FOLDERS = readdirSync(GAMES_DIR).filter((name) => statSync(join(GAMES_DIR, name)).isDirectory());
+
+/** What each game folder's index.tsx exports: its descriptor, which the registry lists. */
+const INDEXES = import.meta.glob<Record<string, unknown>>("../src/games/*/index.tsx", { eager: true });
+
+function exportsOf(folder: string): unknown[] {
+  const index = INDEXES[`../src/games/${folder}/index.tsx`];
+  return index ? Object.values(index) : [];
+}
+
+/** The folder whose index.tsx exports `game`, if any. */
+function folderOf(game: unknown): string | undefined {
+  return FOLDERS.find((folder) => exportsOf(folder).includes(game));
+}
+
+/** A name by which a game goes besides its name and its folder's (Win, Lose or Draw's short one). */
+const OTHER_NAMES = ["wlod"];
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Any name of a game: its name in the registry, its folder's, and OTHER_NAMES. */
+const GAME_NAMES = new RegExp(
+  [...GAMES.map((game) => game.name), ...FOLDERS, ...OTHER_NAMES].map(escapeRegExp).join("|"),
+  "i",
+);
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -16,8 +46,21 @@ function filesUnder(dir: string): string[] {
 }
 
 describe("the game registry", () => {
-  it("lists every game, each found by its name", () => {
-    expect(GAMES.map((game) => game.name)).toEqual(["pictomania", "piccolino", "win-lose-or-draw", "pictus"]);
+  it("registers the game of every folder of src/games/", () => {
+    expect(FOLDERS.length).toBeGreaterThan(0);
+    for (const folder of FOLDERS) {
+      const registered = GAMES.filter((game) => exportsOf(folder).includes(game));
+      expect(registered.length, `src/games/${folder}/index.tsx exports one game of GAMES`).toBe(1);
+    }
+  });
+
+  it("has a folder for every game it registers", () => {
+    for (const game of GAMES) expect(folderOf(game), game.name).toBeDefined();
+    expect(new Set(GAMES.map(folderOf)).size).toBe(GAMES.length);
+  });
+
+  it("finds every game by its name", () => {
+    expect(new Set(GAMES.map((game) => game.name)).size).toBe(GAMES.length);
     for (const game of GAMES) expect(gameOf(game.name)?.name).toBe(game.name);
     expect(gameOf("chess")).toBeUndefined();
   });

@@ -1,9 +1,34 @@
 // Win, Lose or Draw views and rooms for the tests: a team game of four (seats 0 and 2 in team 0, 1 and 3
 // in team 1) and a gameboard game of four, each seen by seat 1 unless told otherwise.
-import { type BoardBlock, PAWN_COLOURS, type Space, type TeamsBlock, type WlodView } from "../src/games/winlosedraw/protocol";
+import {
+  type BoardBlock,
+  PAWN_COLOURS,
+  type Space,
+  type TeamsBlock,
+  type TurnResult,
+  type WlodView,
+} from "../src/games/winlosedraw/protocol";
 import type { Room, SeatInfo } from "../src/protocol";
 
 export const NOW = 1_763_800_000_000;
+
+/** A turn's result: team 0's sketcher (seat 0) drew "Jaws" in 12 s and seat 2 guessed it. */
+export function turnResult(over: Partial<TurnResult> = {}): TurnResult {
+  return {
+    turn: 3,
+    sketcher: 0,
+    category: "movies",
+    text: "Jaws",
+    author: null,
+    outcome: "guessed",
+    guessers: [2],
+    guess: "jaws",
+    accepted: false,
+    team: 0,
+    ms: 12_000,
+    ...over,
+  };
+}
 
 export function teamsBlock(over: Partial<TeamsBlock> = {}): TeamsBlock {
   return {

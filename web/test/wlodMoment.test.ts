@@ -10,23 +10,10 @@ import type { TurnResult } from "../src/games/winlosedraw/protocol";
 import { guessStatus, lastResult, phoneTabFor, resultWords, timerState } from "../src/games/winlosedraw/screen";
 import { Detail } from "../src/games/winlosedraw/TurnGallery";
 import type { GalleryRow } from "../src/games/winlosedraw/turns";
-import { boardBlock, boardView, NOW, teamsBlock, teamsView } from "./wlodFixtures";
+import { boardBlock, boardView, NOW, teamsBlock, teamsView, turnResult } from "./wlodFixtures";
 
 function result(over: Partial<TurnResult> = {}): TurnResult {
-  return {
-    turn: 3,
-    sketcher: 0,
-    category: "movies",
-    text: "Jaws",
-    author: null,
-    outcome: "guessed",
-    guessers: [2],
-    guess: "jaws",
-    accepted: false,
-    team: 0,
-    ms: 12_300,
-    ...over,
-  };
+  return turnResult({ ms: 12_300, ...over });
 }
 
 const NAMES = ["Anna", "Bob", "Carla", "Dan"];

@@ -17,7 +17,7 @@ import {
   teamSeats,
   timerState,
 } from "../src/games/winlosedraw/screen";
-import { boardBlock, teamsBlock, teamsView } from "./wlodFixtures";
+import { boardBlock, teamsBlock, teamsView, turnResult } from "./wlodFixtures";
 
 const T0 = 1_700_000_000_000;
 
@@ -54,20 +54,7 @@ function guess(id: number, over: Partial<Guess> = {}): Guess {
 }
 
 function result(over: Partial<TurnResult> = {}): TurnResult {
-  return {
-    turn: 1,
-    sketcher: 0,
-    category: "movies",
-    text: "Jaws",
-    author: null,
-    outcome: "guessed",
-    guessers: [2],
-    guess: "jaws",
-    accepted: false,
-    team: 0,
-    ms: 23_400,
-    ...over,
-  };
+  return turnResult({ turn: 1, ms: 23_400, ...over });
 }
 
 const NAMES = ["Anna", "Bob", "Carla", "Dan"];

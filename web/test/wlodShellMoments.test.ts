@@ -3,9 +3,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import "../src/games";
 import { HURRY_MS, wlodAttention, wlodMoments, wlodReminders } from "../src/games/winlosedraw/moments";
-import type { Guess, TurnResult } from "../src/games/winlosedraw/protocol";
+import type { Guess } from "../src/games/winlosedraw/protocol";
 import { lang } from "../src/i18n";
-import { boardBlock, boardView, NOW, teamsBlock, teamsView } from "./wlodFixtures";
+import { boardBlock, boardView, NOW, teamsBlock, teamsView, turnResult } from "./wlodFixtures";
 
 afterEach(() => {
   lang.value = "en";
@@ -22,20 +22,7 @@ const guess = (id: number, seat: number, over: Partial<Guess> = {}): Guess => ({
   ...over,
 });
 
-const result = (over: Partial<TurnResult> = {}): TurnResult => ({
-  turn: 3,
-  sketcher: 0,
-  category: "movies",
-  text: "Jaws",
-  author: null,
-  outcome: "guessed",
-  guessers: [2],
-  guess: "jaws",
-  accepted: false,
-  team: 0,
-  ms: 12_000,
-  ...over,
-});
+const result = turnResult;
 
 describe("Win, Lose or Draw's moments: team play", () => {
   it("calls the next sketcher with a banner, once per turn", () => {

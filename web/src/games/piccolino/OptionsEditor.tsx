@@ -9,14 +9,9 @@ import { FLIP_SECONDS_DEFAULT, type PiccolinoRoomOptions } from "./protocol";
 export function PiccolinoOptionsEditor({ options, save, cancel }: OptionsEditorProps) {
   const room = options as PiccolinoRoomOptions;
   const [text, setText] = useState(() => String(room.flip_seconds ?? FLIP_SECONDS_DEFAULT));
-  const submit = () => {
-    const patch = flipSecondsPatch(room, text);
-    if (patch === null) return; // the field says why
-    if (Object.keys(patch).length === 0) cancel();
-    else save(patch);
-  };
+  // A number the game refuses gets no patch: the field says why.
   return (
-    <OptionsEditorForm onSubmit={submit} onCancel={cancel}>
+    <OptionsEditorForm patch={() => flipSecondsPatch(room, text)} save={save} cancel={cancel}>
       <FlipSecondsField text={text} setText={setText} />
     </OptionsEditorForm>
   );

@@ -1,11 +1,9 @@
 // Piccolino's option as typed (a whole number of seconds from 1 to 60, or null), and the lobby's patch for it.
+import { wholeIn } from "../../ui/forms/wholeIn";
 import { FLIP_SECONDS_DEFAULT, FLIP_SECONDS_MAX, FLIP_SECONDS_MIN, type PiccolinoRoomOptions } from "./protocol";
 
 export function flipSecondsOption(text: string): number | null {
-  const clean = text.trim();
-  if (!/^\d+$/.test(clean)) return null;
-  const n = Number(clean);
-  return n >= FLIP_SECONDS_MIN && n <= FLIP_SECONDS_MAX ? n : null;
+  return wholeIn(text, FLIP_SECONDS_MIN, FLIP_SECONDS_MAX);
 }
 
 /** What the lobby sends for the box's text: `{}` when it says what the room has, null when it is not a number of

@@ -10,6 +10,7 @@ import { ExtraFields, extrasInWords, LanguageField, LevelField } from "./OptionF
 import { contentLanguage, newDraft, settingsOf, type OptionsDraft, type SetDraft } from "./optionsDraft";
 import type { DeckLanguage, DeckProblem, PictomaniaOptions } from "./protocol";
 import { navigate } from "../../router";
+import { usePastedText } from "../../ui/forms/PastedTextField";
 
 /** The browser cannot point at a refused field inside a folded part: unfold it first (synchronously, before the
  * browser looks for the field to show its message). */
@@ -30,23 +31,21 @@ export function PictomaniaCreate() {
   };
   const [extrasOpen, setExtrasOpen] = useState(false);
   const [deckOpen, setDeckOpen] = useState(false);
-  const [deckText, setDeckText] = useState("");
-  const [deckNote, setDeckNote] = useState<string | null>(null);
-  const [problems, setProblems] = useState<DeckProblem[]>([]);
+  const deck = usePastedText();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   /** The deck's problems, shown under it: unfolded, so that they are seen. */
   const showProblems = (list: DeckProblem[]) => {
-    setProblems(list);
+    deck.setProblems(list);
     if (list.length > 0) setDeckOpen(true);
   };
 
   const submit = async (e: Event) => {
     e.preventDefault();
     setError(null);
-    setProblems([]);
-    const custom = customDeckOption(deckText);
+    deck.setProblems([]);
+    const custom = customDeckOption(deck.text);
     const size = custom === undefined ? 0 : deckBytes(custom);
     if (size > MAX_CUSTOM_DECK_BYTES) {
       showProblems([{ line: 0, message: t("home.deck.tooLong", { size, n: MAX_CUSTOM_DECK_BYTES }) }]);
@@ -72,7 +71,7 @@ export function PictomaniaCreate() {
   };
 
   const extras = extrasInWords(draft);
-  const deckLines = customDeckOption(deckText) === undefined ? 0 : deckText.trimEnd().split("\n").length;
+  const deckLines = customDeckOption(deck.text) === undefined ? 0 : deck.text.trimEnd().split("\n").length;
 
   return (
     <>
@@ -98,15 +97,8 @@ export function PictomaniaCreate() {
           </summary>
           <div class="fold-body">
             <CustomDeck
-              text={deckText}
-              setText={setDeckText}
-              problems={problems}
-              note={deckNote}
-              setNote={setDeckNote}
-              clear={() => {
-                setDeckText("");
-                setDeckNote(null);
-                setProblems([]);
+              deck={deck}
+              onClear={() => {
                 if (error === "bad_deck") setError(null);
               }}
             />

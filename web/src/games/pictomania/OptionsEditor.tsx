@@ -3,13 +3,14 @@
 // brought deck back, only its size, so the deck is a choice rather than a text to edit.
 import { useState } from "preact/hooks";
 import { t } from "../../i18n";
+import { usePastedText } from "../../ui/forms/PastedTextField";
 import { OptionsEditorForm } from "../../ui/lobby/OptionsEditorForm";
 import type { OptionsEditorProps } from "../types";
 import { customDeckOption, deckBytes, MAX_CUSTOM_DECK_BYTES, MAX_LOBBY_DECK_BYTES } from "./customDeck";
 import { CustomDeck } from "./DeckEditor";
 import { ExtraFields, LanguageField, LevelField } from "./OptionFields";
 import { draftOf, settingsPatch, type OptionsDraft, type SetDraft } from "./optionsDraft";
-import type { DeckProblem, PictomaniaRoomOptions } from "./protocol";
+import type { PictomaniaRoomOptions } from "./protocol";
 
 type DeckChoice = "keep" | "shipped" | "own";
 const DECK_CHOICES: readonly DeckChoice[] = ["keep", "shipped", "own"];
@@ -19,27 +20,27 @@ export function PictomaniaOptionsEditor({ options, save, cancel }: OptionsEditor
   const [draft, setDraft] = useState<OptionsDraft>(() => draftOf(room));
   const set: SetDraft = (key, value) => setDraft((d) => ({ ...d, [key]: value }));
   const [deck, setDeck] = useState<DeckChoice>("keep");
-  const [deckText, setDeckText] = useState("");
-  const [deckNote, setDeckNote] = useState<string | null>(null);
-  const [problems, setProblems] = useState<DeckProblem[]>([]);
+  const ownDeck = usePastedText();
 
-  const submit = () => {
-    const patch: Record<string, unknown> = settingsPatch(room, draft);
-    if (deck === "shipped") patch.custom_deck = null;
+  /** What changed; null, with the deck's problem shown under it, when the deck brought cannot be sent. */
+  const patch = () => {
+    const changed: Record<string, unknown> = settingsPatch(room, draft);
+    if (deck === "shipped") changed.custom_deck = null;
     if (deck === "own") {
-      const custom = customDeckOption(deckText);
-      if (custom === undefined) return setProblems([{ line: 0, message: t("pm.options.deckMissing") }]);
+      const refuse = (message: string) => {
+        ownDeck.setProblems([{ line: 0, message }]);
+        return null;
+      };
+      const custom = customDeckOption(ownDeck.text);
+      if (custom === undefined) return refuse(t("pm.options.deckMissing"));
       const size = deckBytes(custom);
-      if (size > MAX_CUSTOM_DECK_BYTES) {
-        return setProblems([{ line: 0, message: t("home.deck.tooLong", { size, n: MAX_CUSTOM_DECK_BYTES }) }]);
-      }
+      if (size > MAX_CUSTOM_DECK_BYTES) return refuse(t("home.deck.tooLong", { size, n: MAX_CUSTOM_DECK_BYTES }));
       if (size > MAX_LOBBY_DECK_BYTES) {
-        return setProblems([{ line: 0, message: t("pm.options.deckTooLongForLobby", { size, n: MAX_LOBBY_DECK_BYTES }) }]);
+        return refuse(t("pm.options.deckTooLongForLobby", { size, n: MAX_LOBBY_DECK_BYTES }));
       }
-      patch.custom_deck = custom;
+      changed.custom_deck = custom;
     }
-    if (Object.keys(patch).length === 0) cancel();
-    else save(patch);
+    return changed;
   };
 
   const size = typeof room.deck_size === "number" ? room.deck_size : null;
@@ -53,7 +54,7 @@ export function PictomaniaOptionsEditor({ options, save, cancel }: OptionsEditor
         : t("pm.options.deckOwn");
 
   return (
-    <OptionsEditorForm onSubmit={submit} onCancel={cancel}>
+    <OptionsEditorForm patch={patch} save={save} cancel={cancel}>
       <LevelField draft={draft} set={set} />
       <LanguageField draft={draft} set={set} />
       <ExtraFields draft={draft} set={set} />
@@ -69,7 +70,7 @@ export function PictomaniaOptionsEditor({ options, save, cancel }: OptionsEditor
               checked={deck === choice}
               onChange={() => {
                 setDeck(choice);
-                setProblems([]);
+                ownDeck.setProblems([]);
               }}
             />
             <span>{label(choice)}</span>
@@ -77,18 +78,7 @@ export function PictomaniaOptionsEditor({ options, save, cancel }: OptionsEditor
         ))}
       </fieldset>
       {deck === "own" && (
-        <CustomDeck
-          text={deckText}
-          setText={setDeckText}
-          problems={problems}
-          note={deckNote}
-          setNote={setDeckNote}
-          clear={() => {
-            setDeckText("");
-            setDeckNote(null);
-            setProblems([]);
-          }}
-        />
+        <CustomDeck deck={ownDeck} />
       )}
     </OptionsEditorForm>
   );

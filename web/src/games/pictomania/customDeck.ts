@@ -1,18 +1,10 @@
 // A deck the host brings on the home page or in the lobby: Pictomania's limits and words around the shared
 // pasted-text helpers (../../ui/forms/pastedText.ts); the checks themselves are the server's (docs/decks.md).
-import {
-  lineProblems,
-  lineRange,
-  MAX_PASTED_BYTES,
-  MAX_PASTED_FILE_BYTES,
-  pastedOption,
-  utf8Bytes,
-} from "../../ui/forms/pastedText";
+import { lineProblems, lineRange, MAX_PASTED_BYTES, pastedOption, utf8Bytes } from "../../ui/forms/pastedText";
 import type { DeckProblem } from "./protocol";
 
 export { lineRange };
 export const MAX_CUSTOM_DECK_BYTES = MAX_PASTED_BYTES;
-export const MAX_DECK_FILE_BYTES = MAX_PASTED_FILE_BYTES;
 export const deckBytes = utf8Bytes;
 export const customDeckOption = pastedOption;
 /** The problems of a `bad_deck` error body, whole-deck problems first, then by line. */

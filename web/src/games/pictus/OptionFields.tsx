@@ -3,7 +3,7 @@
 import { useId } from "preact/hooks";
 import { t, type MessageKey } from "../../i18n";
 import { VotersIcon } from "./Hero";
-import { CARD_LANGUAGES, HAND_SIZES, ownCardsOf, ownCardsRange, targetOf, VOTERS, type OptionsDraft, type SetDraft } from "./options";
+import { CARD_LANGUAGES, HAND_SIZES, ownCardsOf, ownCardsRange, VOTERS, type OptionsDraft, type SetDraft } from "./options";
 import {
   HAND_SIZE_DEFAULT,
   OWN_CARDS_DEFAULT,
@@ -87,7 +87,6 @@ export function TargetField({ draft, set }: FieldProps) {
       max={TARGET_MAX}
       testid="option-target"
       text={draft.target}
-      value={targetOf(draft.target)}
       onInput={(text) => set("target", text)}
     />
   );
@@ -170,7 +169,6 @@ export function OwnDeckField({ draft, set }: FieldProps) {
           params={{ hand: draft.handSize }}
           testid="option-own-cards"
           text={draft.ownCards}
-          value={typed}
           onInput={(text) => set("ownCards", text)}
         />
       )}

@@ -11,15 +11,9 @@ export function PictusOptionsEditor({ options, save, cancel }: OptionsEditorProp
   const [draft, setDraft] = useState<OptionsDraft>(() => draftOf(room));
   const set: SetDraft = (key, value) => setDraft((d) => ({ ...d, [key]: value }));
 
-  const submit = () => {
-    const patch = optionsPatch(room, draft);
-    if (patch === null) return; // the field in error says why
-    if (Object.keys(patch).length === 0) cancel();
-    else save(patch);
-  };
-
+  // A draft with a field in error gets no patch: the field says why.
   return (
-    <OptionsEditorForm onSubmit={submit} onCancel={cancel}>
+    <OptionsEditorForm patch={() => optionsPatch(room, draft)} save={save} cancel={cancel}>
       <AllFields draft={draft} set={set} />
     </OptionsEditorForm>
   );

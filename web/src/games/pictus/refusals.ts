@@ -3,6 +3,7 @@
 // the shared strings already word the same way (`wrong_phase`, `bad_options`, `game_over`) and two that
 // Pictomania words in a way that fits Pictus too (`no_such_card`, `already_ready`): a key lives in one dictionary.
 import type { MessageKey } from "../../i18n";
+import { refusalLookup } from "../../i18n/refusals";
 import type { Refusal as ContractRefusal } from "./protocol";
 
 /** The contract's codes, and a few more the server sends: a drawing too detailed to be a card, the shipped
@@ -44,6 +45,4 @@ export const REFUSAL_CODES = Object.keys(WORDS) as readonly Refusal[];
 export const QUIET_REFUSALS: readonly string[] = ["wrong_phase", "already_handed_in", "already_voted", "already_ready"];
 
 /** The words for one of this game's refusal codes, or null for a code this game does not know. */
-export function refusalKey(code: string): MessageKey | null {
-  return Object.hasOwn(WORDS, code) ? WORDS[code as Refusal] : null;
-}
+export const refusalKey = refusalLookup(WORDS);

@@ -4,6 +4,7 @@ import { useState } from "preact/hooks";
 import { errorMessage, lang, t } from "../../i18n";
 import { createRoom } from "../../net/api";
 import { navigate } from "../../router";
+import { usePastedText } from "../../ui/forms/PastedTextField";
 import { CustomItemsField } from "./CustomItemsField";
 import {
   customItemsOption,
@@ -28,16 +29,14 @@ export function WlodCreate() {
   };
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [listText, setListText] = useState("");
+  const ownList = usePastedText();
   const [listOpen, setListOpen] = useState(false);
-  const [listNote, setListNote] = useState<string | null>(null);
-  const [problems, setProblems] = useState<ListProblem[]>([]);
   const [refusals, setRefusals] = useState(0);
-  const list = customItemsOption(listText);
+  const list = customItemsOption(ownList.text);
 
   /** The list's problems, under it, unfolded so that they are seen (and announced afresh). */
   const refuse = (found: ListProblem[]) => {
-    setProblems(found);
+    ownList.setProblems(found);
     setRefusals((n) => n + 1);
     setListOpen(true);
   };
@@ -47,7 +46,7 @@ export function WlodCreate() {
   const submit = async (e: Event) => {
     e.preventDefault();
     setError(null);
-    setProblems([]);
+    ownList.setProblems([]);
     const settings = optionsOf(draft);
     if (settings === null) return; // the field in error says why
     const options: WlodCreateOptions = { ...settings };
@@ -72,20 +71,11 @@ export function WlodCreate() {
       <form data-testid="create-wlod-form" onSubmit={submit} class="form create-form-wlod">
         <AllFields draft={draft} set={set} ownList={list !== undefined} />
         <CustomItemsField
-          text={listText}
-          setText={setListText}
+          list={ownList}
           language={draft.language}
-          problems={problems}
           refusal={refusals}
-          note={listNote}
-          setNote={setListNote}
           open={listOpen}
           setOpen={setListOpen}
-          clear={() => {
-            setListText("");
-            setListNote(null);
-            setProblems([]);
-          }}
         />
         {error && (
           <p class="form-error" role="alert" data-code={error}>

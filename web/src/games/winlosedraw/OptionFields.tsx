@@ -2,7 +2,7 @@
 // both ask the same questions the same way (and tests find them by the same names).
 import { t, type MessageKey } from "../../i18n";
 import { ModeIcon } from "./Hero";
-import { ITEM_LANGUAGES, MODES, targetOf, turnSecondsOf, type OptionsDraft, type SetDraft } from "./options";
+import { ITEM_LANGUAGES, MODES, targetOf, type OptionsDraft, type SetDraft } from "./options";
 import { TARGET_DEFAULT, TARGET_MAX, TARGET_MIN, TURN_SECONDS_MAX, TURN_SECONDS_MIN, type ItemLanguage, type Mode } from "./protocol";
 import { ChoiceCards } from "../../ui/forms/ChoiceCards";
 import { NumberField } from "../../ui/forms/NumberField";
@@ -55,7 +55,6 @@ export function TurnSecondsField({ draft, set }: FieldProps) {
       max={TURN_SECONDS_MAX}
       testid="option-turn-seconds"
       text={draft.turnSeconds}
-      value={turnSecondsOf(draft.turnSeconds)}
       onInput={(text) => set("turnSeconds", text)}
     />
   );
@@ -73,7 +72,6 @@ export function TargetField({ draft, set }: FieldProps) {
       max={TARGET_MAX}
       testid="option-target"
       text={draft.target}
-      value={targetOf(draft.target)}
       onInput={(text) => set("target", text)}
     />
   );

@@ -19,16 +19,11 @@ export function WlodOptionsEditor({ options, save, cancel }: OptionsEditorProps)
   const intoTeams = draft.mode === "teams" && (room.mode ?? "teams") !== "teams";
   const tooMany = tooManyFor(draft.mode, seated);
 
-  const submit = () => {
-    if (tooMany) return; // the note under the cards says why
-    const patch = optionsPatch(room, draft);
-    if (patch === null) return; // the field in error says why
-    if (Object.keys(patch).length === 0) cancel();
-    else save(patch);
-  };
+  // Nothing is sent while the note under the cards or a field in error says why not.
+  const patch = () => (tooMany ? null : optionsPatch(room, draft));
 
   return (
-    <OptionsEditorForm onSubmit={submit} onCancel={cancel}>
+    <OptionsEditorForm patch={patch} save={save} cancel={cancel}>
       <AllFields draft={draft} set={set} />
       {tooMany ? (
         <p class="form-error" role="alert" data-testid="wlod-too-many">

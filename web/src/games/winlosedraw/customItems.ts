@@ -2,24 +2,23 @@
 // server's refusal in the interface's words. Pure, so that it is tested without a page; the checks themselves are
 // the server's (src/parlour/content/custom_items.py).
 import {
+  lineCount,
   lineProblems,
-  lineRange,
   MAX_PASTED_BYTES,
-  MAX_PASTED_FILE_BYTES,
   pastedOption,
+  textOfFile,
   utf8Bytes,
 } from "../../ui/forms/pastedText";
 import type { MessageKey, Params } from "../../i18n";
 import type { RoomOptions } from "../../protocol";
 import type { WlodOptions } from "./protocol";
 
-export { lineRange };
+/** How the list's field (the shared PastedTextField) reads an uploaded file. */
+export { lineCount, textOfFile };
 
 /** The server takes a list of up to this many bytes of UTF-8 (`items_too_large` beyond): the limit a brought
  * Pictomania deck has, PARLOUR_MAX_DECK_BYTES. */
 export const MAX_LIST_BYTES = MAX_PASTED_BYTES;
-/** A file larger than this is surely not a list: it is not read at all. */
-export const MAX_LIST_FILE_BYTES = MAX_PASTED_FILE_BYTES;
 /** The server refuses a list of fewer items (custom_items.py's MIN_CUSTOM_ITEMS). */
 export const MIN_LIST_ITEMS = 5;
 
@@ -41,16 +40,6 @@ export const listBytes: (text: string) => number = utf8Bytes;
 
 /** The problems of a `bad_items` body, whole-list ones first, then by line. */
 export const listProblems: (params: Record<string, unknown>) => ListProblem[] = lineProblems;
-
-/** A file as a textarea holds it: no byte order mark, "\n" line breaks (so lines count as the server counts them). */
-export function textOfFile(content: string): string {
-  return content.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
-}
-
-/** How many lines a file's text has, as an editor counts them (a last line break starts no line). */
-export function lineCount(text: string): number {
-  return text === "" ? 0 : text.replace(/\n$/, "").split("\n").length;
-}
 
 /** How many lines of the text look like items (neither blank, nor a # comment, nor a [heading]): a count for the
  * host while they type, before the server has read the list. */

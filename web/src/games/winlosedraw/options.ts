@@ -1,5 +1,6 @@
 // Win, Lose or Draw's options as the form fields hold them (the create form's and the lobby editor's), and what is
 // sent for them: a new room's options, or the patch that changes a room's. Pure, so that it is tested without a page.
+import { wholeIn } from "../../ui/forms/wholeIn";
 import {
   TARGET_DEFAULT,
   TARGET_MAX,
@@ -31,14 +32,6 @@ export interface OptionsDraft {
 }
 
 export type SetDraft = <K extends keyof OptionsDraft>(key: K, value: OptionsDraft[K]) => void;
-
-/** A whole number typed in a box, if it is one within min..max; null otherwise. */
-export function wholeIn(text: string, min: number, max: number): number | null {
-  const clean = text.trim();
-  if (!/^\d+$/.test(clean)) return null;
-  const n = Number(clean);
-  return n >= min && n <= max ? n : null;
-}
 
 export const turnSecondsOf = (text: string) => wholeIn(text, TURN_SECONDS_MIN, TURN_SECONDS_MAX);
 export const targetOf = (text: string) => wholeIn(text, TARGET_MIN, TARGET_MAX);

@@ -4,6 +4,7 @@
 // another game words its own way (`already_guessed` is Pictomania's) is quiet here, with words of this game's for
 // a screen that shows it itself (from the session's `refusal`).
 import type { MessageKey } from "../../i18n";
+import { refusalLookup } from "../../i18n/refusals";
 import type { REFUSALS } from "./protocol";
 
 type Refusal = (typeof REFUSALS)[number] | "too_many_players";
@@ -43,6 +44,4 @@ export const QUIET_REFUSALS: readonly string[] = [
 ];
 
 /** The words for one of this game's refusal codes, or null for a code this game does not know. */
-export function refusalKey(code: string): MessageKey | null {
-  return Object.hasOwn(WORDS, code) ? WORDS[code as Refusal] : null;
-}
+export const refusalKey = refusalLookup(WORDS);

@@ -2,6 +2,7 @@
 // Games' create forms and lobby editors share it, so every such field reads, describes and refuses alike.
 import { useId } from "preact/hooks";
 import { type MessageKey, t } from "../../i18n";
+import { wholeIn } from "./wholeIn";
 
 export function NumberField(props: {
   label: MessageKey;
@@ -10,14 +11,14 @@ export function NumberField(props: {
   min: number;
   max: number;
   testid: string;
+  /** The box as typed: a whole number from min to max is accepted (wholeIn), anything else refused. */
   text: string;
-  /** The parsed number, or null when the text is not one in range. */
-  value: number | null;
   /** More values for the hint and the refusal's words. */
   params?: Record<string, number>;
   onInput: (text: string) => void;
 }) {
   const hintId = useId();
+  const value = wholeIn(props.text, props.min, props.max);
   const range = { min: props.min, max: props.max, ...props.params };
   return (
     <label class="field">
@@ -31,12 +32,12 @@ export function NumberField(props: {
         required
         data-testid={props.testid}
         value={props.text}
-        aria-invalid={props.value === null}
+        aria-invalid={value === null}
         aria-describedby={hintId}
         onInput={(e) => props.onInput(e.currentTarget.value)}
       />
-      <small id={hintId} class={props.value === null ? "field-bad" : "muted"}>
-        {props.value === null ? t(props.bad, range) : t(props.hint, { ...range, n: props.value })}
+      <small id={hintId} class={value === null ? "field-bad" : "muted"}>
+        {value === null ? t(props.bad, range) : t(props.hint, { ...range, n: value })}
       </small>
     </label>
   );

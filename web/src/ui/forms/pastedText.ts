@@ -1,5 +1,6 @@
 // Text a host pastes or uploads when making a room (a deck, a list of things to sketch): its size as the
-// server counts it, what is sent, the server's problems by line, and selecting a line. Pure, so it is tested
+// server counts it, what is sent, a file read as the box holds it, the server's problems by line, and selecting a
+// line. The field itself is PastedTextField.tsx. Pure, so it is tested
 // without a page; the checks themselves are the server's.
 
 /** The server refuses a pasted text longer than this many bytes of UTF-8 (PARLOUR_MAX_DECK_BYTES). */
@@ -39,6 +40,16 @@ export function lineProblems(params: Record<string, unknown>): LineProblem[] {
   }
   // Array.prototype.sort is stable: problems on one line keep the server's order.
   return problems.sort((a, b) => a.line - b.line);
+}
+
+/** A file as a textarea holds it: no byte order mark, "\n" line breaks (so lines count as the server counts them). */
+export function textOfFile(content: string): string {
+  return content.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+}
+
+/** How many lines a file's text has, as an editor counts them (a last line break starts no line). */
+export function lineCount(text: string): number {
+  return text === "" ? 0 : text.replace(/\n$/, "").split("\n").length;
 }
 
 /** Where 1-based line `line` of `text` starts and ends (without its line break), to select it; null when the

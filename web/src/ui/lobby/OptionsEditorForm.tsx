@@ -1,17 +1,20 @@
 // The frame every game's options editor is built in, in the lobby: the game's fields, then Save and Cancel, so
-// that all editors behave alike (the first field takes focus on opening; Escape cancels).
+// that all editors behave alike (the first field takes focus on opening; Escape cancels; Save sends what changed,
+// and closes the editor when nothing did).
 import type { ComponentChildren } from "preact";
 import { useEffect, useRef } from "preact/hooks";
+import type { OptionsEditorProps } from "../../games/types";
 import { t } from "../../i18n";
 
 export function OptionsEditorForm({
-  onSubmit,
-  onCancel,
+  patch,
+  save,
+  cancel,
   children,
-}: {
-  /** The fields passed the browser's checks (ranges, required): send what changed. */
-  onSubmit: () => void;
-  onCancel: () => void;
+}: Pick<OptionsEditorProps, "save" | "cancel"> & {
+  /** Once the fields passed the browser's checks (ranges, required): the options that changed, or null when a
+   * field says why none can be sent. */
+  patch: () => Record<string, unknown> | null;
   children: ComponentChildren;
 }) {
   const form = useRef<HTMLFormElement>(null);
@@ -27,12 +30,15 @@ export function OptionsEditorForm({
       data-testid="options-editor"
       onSubmit={(e) => {
         e.preventDefault();
-        onSubmit();
+        const changed = patch();
+        if (changed === null) return;
+        if (Object.keys(changed).length === 0) cancel();
+        else save(changed);
       }}
       onKeyDown={(e) => {
         if (e.key === "Escape") {
           e.preventDefault();
-          onCancel();
+          cancel();
         }
       }}
     >
@@ -41,7 +47,7 @@ export function OptionsEditorForm({
         <button type="submit" class="btn btn-primary" data-testid="options-save">
           {t("lobby.options.save")}
         </button>
-        <button type="button" class="btn btn-ghost" data-testid="options-cancel" onClick={onCancel}>
+        <button type="button" class="btn btn-ghost" data-testid="options-cancel" onClick={cancel}>
           {t("common.cancel")}
         </button>
       </div>
