@@ -23,5 +23,8 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     environment: "node",
+    // One module graph for every test file instead of one each: the test files import the same catalogs and
+    // components, and loading them once cuts the run about fourfold. Tests keep no state between files.
+    isolate: false,
   },
 });
