@@ -18,6 +18,7 @@ from parlour.store.database import open_engine
 from parlour.store.journal import Journal
 from parlour.store.repository import Reader, RoomRow
 from parlour.wire.protocol import Hello, Ping, Sit
+from parlour.wire.seam import FrameIn, Join, Leave
 
 
 class RecordingOutbox:
@@ -68,7 +69,7 @@ async def room_and_outbox(tmp_path: Path) -> AsyncIterator[tuple[Room, Recording
 async def until_sent(room: Room, outbox: RecordingOutbox, count: int) -> None:
     """Post a ping of our own and wait for its pong: the room handles its inbox in order, so everything posted
     before it has been handled and sent by then."""
-    room.post(("frame", 99, Ping(n=count), time.perf_counter()))
+    room.post(FrameIn(99, Ping(n=count), time.perf_counter()))
 
     async def pong() -> None:
         while not any(f.get("t") == "pong" and f.get("n") == count for f in outbox.frames(99)):
@@ -83,15 +84,15 @@ async def test_a_room_runs_on_plain_messages_and_answers_by_connection_id(
 ) -> None:
     room, outbox = room_and_outbox
     for conn_id in (7, 8, 99):
-        assert room.post(("join", conn_id, None, 0.0))
-        assert room.post(("frame", conn_id, Hello(token=None), time.perf_counter()))
-    room.post(("frame", 7, Sit(name="Ann", colour="red"), time.perf_counter()))
+        assert room.post(Join(conn_id))
+        assert room.post(FrameIn(conn_id, Hello(token=None), time.perf_counter()))
+    room.post(FrameIn(7, Sit(name="Ann", colour="red"), time.perf_counter()))
     await until_sent(room, outbox, 1)
     seated = [f for f in outbox.frames(7) if f["t"] == "seated"]
     assert len(seated) == 1 and seated[0]["seat"] == 0
     assert any(f["t"] == "snapshot" for f in outbox.frames(8)), "each id gets its own snapshot"
     assert not any(f["t"] == "seated" for f in outbox.frames(8)), "a reply goes to its sender's id alone"
-    room.post(("leave", 8, None, time.perf_counter()))
-    room.post(("frame", 8, Ping(n=5), time.perf_counter()))  # a message from an id that left is void
+    room.post(Leave(8))
+    room.post(FrameIn(8, Ping(n=5), time.perf_counter()))  # a message from an id that left is void
     await until_sent(room, outbox, 2)
     assert not any(f["t"] == "pong" for f in outbox.frames(8))

@@ -38,6 +38,7 @@ from parlour.store.database import open_engine
 from parlour.store.journal import Journal
 from parlour.store.repository import Reader
 from parlour.wire.protocol import error_frame
+from parlour.wire.seam import Join
 
 log = structlog.get_logger("parlour.app")
 
@@ -272,7 +273,7 @@ def create_app(settings: Settings, clock: Any = None) -> Starlette:
         try:
             room = await rooms().get(code)
             # A room let go while this socket waited for it refuses the join; the next look-up loads it again.
-            while room is not None and not room.post(("join", conn.id, None, 0.0)):
+            while room is not None and not room.post(Join(conn.id)):
                 room = await rooms().get(code)
         except RoomsFull:
             await refuse_socket(websocket, 1013, "server_full", max_rooms=limits.max_rooms)  # 1013: try again later
