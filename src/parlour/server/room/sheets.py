@@ -25,14 +25,11 @@ class Sheets:
         self.op_count = 0
         """Canvas operations of this game so far: the next one's number in the log."""
 
-    async def load(self, game_id: str) -> None:
-        """This round's drawings, from the log (the game's state must be replayed already)."""
-        state = self.state
-        assert state.match is not None
-        reader = state.services.reader
-        self.epoch = state.game.canvas_epoch(state.match.state)
-        self.op_count = await reader.op_count(game_id)
-        for _, _, _, seat, op in await reader.ops(game_id, self.epoch):
+    def restore(self, epoch: int, op_count: int, ops: list[tuple[int, int, int, int, Any]]) -> None:
+        """This round's drawings, as the log has them (the room is being loaded)."""
+        self.epoch = epoch
+        self.op_count = op_count
+        for _, _, _, seat, op in ops:
             self.canvases.setdefault(seat, Canvas()).apply(frame_of(op))
 
     def begin(self, epoch: int) -> None:
