@@ -49,10 +49,11 @@ class FactsSeen:
 
 @contextlib.asynccontextmanager
 async def clocked_room(
-    tmp_path: Path, clock: list[int], seats: int = 0, seed: int = 21
+    tmp_path: Path, clock: list[int], seats: int = 0, seed: int = 21, game: Any = None
 ) -> AsyncIterator[tuple[Room, RecordingOutbox]]:
     """A Piccolino room on the clock `clock[0]`, watched by connection 99 (`until_sent` pings from it); with
-    `seats`, that many players (connections 1, 2, ...) sit and the game starts from `seed`, nobody flipped for."""
+    `seats`, that many players (connections 1, 2, ...) sit and the game starts from `seed`, nobody flipped for.
+    `game` stands for Piccolino if given (one that notes what the room tells it)."""
     tmp_path.mkdir(parents=True, exist_ok=True)
     engine = open_engine(f"sqlite+aiosqlite:///{tmp_path / 'timing.sqlite3'}")
     await migrate.upgrade(engine)
@@ -69,7 +70,7 @@ async def clocked_room(
         clock=lambda: clock[0],
         game_seed=seed,
     )
-    game = get_game("piccolino")
+    game = game or get_game("piccolino")
     room = Room(
         RoomRow("PICCOL", "piccolino", {}, "lobby", None, time.time()),
         game,
@@ -97,9 +98,8 @@ async def clocked_room(
 
 @pytest.fixture
 async def piccolino_room(tmp_path: Path) -> AsyncIterator[tuple[Room, RecordingOutbox, FactsSeen]]:
-    async with clocked_room(tmp_path, [NOW_MS]) as (room, outbox):
-        seen = FactsSeen(room.game)
-        room.game = seen  # type: ignore[assignment]
+    seen = FactsSeen(get_game("piccolino"))
+    async with clocked_room(tmp_path, [NOW_MS], game=seen) as (room, outbox):
         yield room, outbox, seen
 
 

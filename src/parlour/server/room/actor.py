@@ -39,6 +39,8 @@ IDLE_SECONDS = 600.0
 
 
 class Room:
+    """One room: its surface is listed in server/room/__init__.py; its parts are the package's own."""
+
     def __init__(self, row: RoomRow, game: Game, options: Any, services: Services) -> None:
         """`options` are the room's options as `game.prepare_options` made them from `row.options`."""
         self._state = state = RoomState.of(row, game, options, services)
@@ -94,14 +96,6 @@ class Room:
         return self._state.match
 
     @property
-    def game(self) -> Game:
-        return self._state.game
-
-    @game.setter
-    def game(self, game: Game) -> None:
-        self._state.game = game
-
-    @property
     def seats(self) -> list[SeatRow]:
         return self._state.seats
 
@@ -135,6 +129,7 @@ class Room:
         return peer.outbox if isinstance(peer, Member) else None
 
     def now(self) -> int:
+        """The room's clock (server clock, ms): a computer player's time."""
         return self._services.clock()
 
     def room_data(self, you: int | None) -> dict[str, Any]:
