@@ -9,6 +9,7 @@ from pathlib import Path
 import msgspec
 import pytest
 
+from parlour.cluster.bus import Inbound, Item
 from parlour.content.source import Content
 from parlour.engine.game import get_game
 from parlour.server.metrics import Metrics
@@ -17,8 +18,8 @@ from parlour.store import migrate
 from parlour.store.database import open_engine
 from parlour.store.journal import Journal
 from parlour.store.repository import Reader, RoomRow
-from parlour.wire.protocol import Hello, Ping, Sit
-from parlour.wire.seam import FrameIn, Join, Leave
+from parlour.wire.protocol import Draw, Hello, Ping, Sit
+from parlour.wire.seam import FrameIn, Join, Leave, Resync, Rtt
 
 
 class RecordingOutbox:
@@ -96,3 +97,20 @@ async def test_a_room_runs_on_plain_messages_and_answers_by_connection_id(
     room.post(FrameIn(8, Ping(n=5), time.perf_counter()))  # a message from an id that left is void
     await until_sent(room, outbox, 2)
     assert not any(f["t"] == "pong" for f in outbox.frames(8))
+
+
+def test_what_a_socket_posts_crosses_to_another_process_as_it_is() -> None:
+    """The messages a socket posts are the bus's cargo (cluster/bus.py, `Inbound`): each comes out of Redis the
+    same typed message that went in, frame and all."""
+    messages = [
+        Join(7),
+        FrameIn(7, Hello(token="t"), 12.5),
+        FrameIn(7, Draw(sid=1, tool="pen", size=4, pts=[1, 2, 3, 4], colour=2)),
+        Rtt(7, 40),
+        Resync(7),
+        Leave(7),
+    ]
+    items: list[Item] = [Inbound(room="ABCDEF", node="holder", message=m, at=1.0) for m in messages]
+    decoded = msgspec.msgpack.decode(msgspec.msgpack.encode(items), type=list[Item])
+    assert decoded == items
+    assert [type(item.message) for item in decoded if isinstance(item, Inbound)] == [type(m) for m in messages]

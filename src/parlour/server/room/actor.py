@@ -300,7 +300,7 @@ class Room:
         if self.on_close is not None:
             self.on_close(self)
 
-    async def _fail(self, turn: Turn, message: Queued | None, conn: Peer | None) -> None:
+    async def _fail(self, turn: Turn, message: RoomMessage | None, conn: Peer | None) -> None:
         """A fault in the game's code or ours. The room is not left half-alive: what came before the fault in
         this turn is written, the sender is told `internal`, everyone is closed with a code that makes clients
         reconnect, and the room is forgotten, so that the next connection replays it from its log."""

@@ -13,7 +13,7 @@ import structlog
 from parlour.server.room.state import RoomState
 from parlour.server.room.turn import Peer
 from parlour.store.journal import StaleOwner, Write
-from parlour.wire.seam import RECONNECT_CLOSE_CODE
+from parlour.wire.seam import RECONNECT_CLOSE_CODE, RoomMessage
 
 log = structlog.get_logger("parlour.room")
 
@@ -87,7 +87,7 @@ class Durability:
         self.state.closed = True
         return code
 
-    def failed(self, message: object | None, conn: Peer | None) -> None:
+    def failed(self, message: RoomMessage | None, conn: Peer | None) -> None:
         """A fault in the game's code or ours (logged with the exception being handled)."""
         state = self.state
         frame = getattr(message, "frame", None)
