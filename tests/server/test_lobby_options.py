@@ -37,7 +37,7 @@ async def test_a_lobby_option_change_is_kept_when_the_room_is_loaded_again(serve
     rooms._forget(room)
     reloaded = await rooms.get(code)
     assert reloaded is not None and reloaded is not room
-    assert reloaded.public_options["level"] == "moderate"
+    assert reloaded.room_data(None)["options"]["level"] == "moderate"
 
 
 async def test_only_the_host_changes_options(server: Server) -> None:

@@ -24,6 +24,7 @@ from parlour.store.database import open_engine
 from parlour.store.journal import Journal
 from parlour.store.repository import Reader, RoomRow
 from parlour.wire.protocol import Act, Hello, Ping, Sit, Start
+from parlour.wire.seam import FrameIn, Join, Rtt
 
 from .test_room_seam import RecordingOutbox, until_sent
 
@@ -48,10 +49,11 @@ class FactsSeen:
 
 @contextlib.asynccontextmanager
 async def clocked_room(
-    tmp_path: Path, clock: list[int], seats: int = 0, seed: int = 21
+    tmp_path: Path, clock: list[int], seats: int = 0, seed: int = 21, game: Any = None
 ) -> AsyncIterator[tuple[Room, RecordingOutbox]]:
     """A Piccolino room on the clock `clock[0]`, watched by connection 99 (`until_sent` pings from it); with
-    `seats`, that many players (connections 1, 2, ...) sit and the game starts from `seed`, nobody flipped for."""
+    `seats`, that many players (connections 1, 2, ...) sit and the game starts from `seed`, nobody flipped for.
+    `game` stands for Piccolino if given (one that notes what the room tells it)."""
     tmp_path.mkdir(parents=True, exist_ok=True)
     engine = open_engine(f"sqlite+aiosqlite:///{tmp_path / 'timing.sqlite3'}")
     await migrate.upgrade(engine)
@@ -68,7 +70,7 @@ async def clocked_room(
         clock=lambda: clock[0],
         game_seed=seed,
     )
-    game = get_game("piccolino")
+    game = game or get_game("piccolino")
     room = Room(
         RoomRow("PICCOL", "piccolino", {}, "lobby", None, time.time()),
         game,
@@ -77,14 +79,14 @@ async def clocked_room(
     )
     room.start()
     try:
-        room.post(("join", 99, None, 0.0))
-        room.post(("frame", 99, Hello(token=None), time.perf_counter()))
+        room.post(Join(99))
+        room.post(FrameIn(99, Hello(token=None), time.perf_counter()))
         for conn_id in range(1, seats + 1):
-            room.post(("join", conn_id, None, 0.0))
-            room.post(("frame", conn_id, Hello(token=None), time.perf_counter()))
-            room.post(("frame", conn_id, Sit(name=f"P{conn_id}", colour=COLOURS[conn_id]), time.perf_counter()))
+            room.post(Join(conn_id))
+            room.post(FrameIn(conn_id, Hello(token=None), time.perf_counter()))
+            room.post(FrameIn(conn_id, Sit(name=f"P{conn_id}", colour=COLOURS[conn_id]), time.perf_counter()))
         if seats:
-            room.post(("frame", 1, Start(), time.perf_counter()))
+            room.post(FrameIn(1, Start(), time.perf_counter()))
             await until_sent(room, outbox, 1)
             assert room.status == "playing"
         yield room, outbox
@@ -96,9 +98,8 @@ async def clocked_room(
 
 @pytest.fixture
 async def piccolino_room(tmp_path: Path) -> AsyncIterator[tuple[Room, RecordingOutbox, FactsSeen]]:
-    async with clocked_room(tmp_path, [NOW_MS]) as (room, outbox):
-        seen = FactsSeen(room.game)
-        room.game = seen  # type: ignore[assignment]
+    seen = FactsSeen(get_game("piccolino"))
+    async with clocked_room(tmp_path, [NOW_MS], game=seen) as (room, outbox):
         yield room, outbox, seen
 
 
@@ -107,14 +108,14 @@ async def test_a_ring_that_waited_in_the_rooms_inbox_is_timed_from_when_it_arriv
 ) -> None:
     room, outbox, seen = piccolino_room
     for conn_id, name, colour in ((1, "Ann", "red"), (2, "Bob", "blue")):
-        room.post(("join", conn_id, None, 0.0))
-        room.post(("frame", conn_id, Hello(token=None), time.perf_counter()))
-        room.post(("frame", conn_id, Sit(name=name, colour=colour), time.perf_counter()))
-    room.post(("frame", 1, Start(), time.perf_counter()))
+        room.post(Join(conn_id))
+        room.post(FrameIn(conn_id, Hello(token=None), time.perf_counter()))
+        room.post(FrameIn(conn_id, Sit(name=name, colour=colour), time.perf_counter()))
+    room.post(FrameIn(1, Start(), time.perf_counter()))
     await until_sent(room, outbox, 1)
     assert room.status == "playing"
     # Came off the socket 400 ms ago; the room reaches it only now.
-    room.post(("frame", 2, Act(action={"type": "ring", "version": 0, "reaction_ms": 50}), time.perf_counter() - 0.4))
+    room.post(FrameIn(2, Act(action={"type": "ring", "version": 0, "reaction_ms": 50}), time.perf_counter() - 0.4))
     await until_sent(room, outbox, 2)
     (facts,) = seen.facts
     assert NOW_MS - 450 <= facts.now <= NOW_MS - 400
@@ -188,7 +189,7 @@ class Table:
             self.room.post(message)
         # A ping of the watcher's own, answered once everything posted before it is handled and sent.
         ping = next(self.pings)
-        self.room.post(("frame", 99, Ping(n=ping), time.perf_counter()))
+        self.room.post(FrameIn(99, Ping(n=ping), time.perf_counter()))
         sent: list[tuple[int, dict[str, Any]]] = []
 
         async def pong() -> None:
@@ -241,7 +242,7 @@ class Table:
 
     async def run(self, rings: int) -> None:
         for player in self.players:
-            self.room.post(("rtt", player.conn, 2 * player.one_way, time.perf_counter()))
+            self.room.post(Rtt(player.conn, 2 * player.one_way))
         await self.turn(self.clock[0])
         while self.queue and not self.over and len(self.verdicts) < rings:
             when, _, kind, conn, payload = self.queue[0]
@@ -257,10 +258,10 @@ class Table:
             elif kind == "press":
                 self.press(player, when)
             elif kind == "flip":
-                await self.turn(when, ("frame", conn, Act(action={"type": "flip"}), time.perf_counter()))
+                await self.turn(when, FrameIn(conn, Act(action={"type": "flip"}), time.perf_counter()))
             else:
                 ring, pair_on_screen, newer = payload
-                sent = await self.turn(when, ("frame", conn, Act(action=ring), time.perf_counter()))
+                sent = await self.turn(when, FrameIn(conn, Act(action=ring), time.perf_counter()))
                 wrong = any(
                     f["t"] == "event" and f["event"]["type"] == "wrong_ring" and f["event"]["seat"] == player.seat
                     for _, f in sent

@@ -9,6 +9,7 @@ from pathlib import Path
 import msgspec
 import pytest
 
+from parlour.cluster.bus import Inbound, Item
 from parlour.content.source import Content
 from parlour.registry import get_game
 from parlour.server.metrics import Metrics
@@ -17,7 +18,8 @@ from parlour.store import migrate
 from parlour.store.database import open_engine
 from parlour.store.journal import Journal
 from parlour.store.repository import Reader, RoomRow
-from parlour.wire.protocol import Hello, Ping, Sit
+from parlour.wire.protocol import Draw, Hello, Ping, Sit
+from parlour.wire.seam import FrameIn, Join, Leave, Resync, Rtt
 
 
 class RecordingOutbox:
@@ -68,7 +70,7 @@ async def room_and_outbox(tmp_path: Path) -> AsyncIterator[tuple[Room, Recording
 async def until_sent(room: Room, outbox: RecordingOutbox, count: int) -> None:
     """Post a ping of our own and wait for its pong: the room handles its inbox in order, so everything posted
     before it has been handled and sent by then."""
-    room.post(("frame", 99, Ping(n=count), time.perf_counter()))
+    room.post(FrameIn(99, Ping(n=count), time.perf_counter()))
 
     async def pong() -> None:
         while not any(f.get("t") == "pong" and f.get("n") == count for f in outbox.frames(99)):
@@ -83,15 +85,32 @@ async def test_a_room_runs_on_plain_messages_and_answers_by_connection_id(
 ) -> None:
     room, outbox = room_and_outbox
     for conn_id in (7, 8, 99):
-        assert room.post(("join", conn_id, None, 0.0))
-        assert room.post(("frame", conn_id, Hello(token=None), time.perf_counter()))
-    room.post(("frame", 7, Sit(name="Ann", colour="red"), time.perf_counter()))
+        assert room.post(Join(conn_id))
+        assert room.post(FrameIn(conn_id, Hello(token=None), time.perf_counter()))
+    room.post(FrameIn(7, Sit(name="Ann", colour="red"), time.perf_counter()))
     await until_sent(room, outbox, 1)
     seated = [f for f in outbox.frames(7) if f["t"] == "seated"]
     assert len(seated) == 1 and seated[0]["seat"] == 0
     assert any(f["t"] == "snapshot" for f in outbox.frames(8)), "each id gets its own snapshot"
     assert not any(f["t"] == "seated" for f in outbox.frames(8)), "a reply goes to its sender's id alone"
-    room.post(("leave", 8, None, time.perf_counter()))
-    room.post(("frame", 8, Ping(n=5), time.perf_counter()))  # a message from an id that left is void
+    room.post(Leave(8))
+    room.post(FrameIn(8, Ping(n=5), time.perf_counter()))  # a message from an id that left is void
     await until_sent(room, outbox, 2)
     assert not any(f["t"] == "pong" for f in outbox.frames(8))
+
+
+def test_what_a_socket_posts_crosses_to_another_process_as_it_is() -> None:
+    """The messages a socket posts are the bus's cargo (cluster/bus.py, `Inbound`): each comes out of Redis the
+    same typed message that went in, frame and all."""
+    messages = [
+        Join(7),
+        FrameIn(7, Hello(token="t"), 12.5),
+        FrameIn(7, Draw(sid=1, tool="pen", size=4, pts=[1, 2, 3, 4], colour=2)),
+        Rtt(7, 40),
+        Resync(7),
+        Leave(7),
+    ]
+    items: list[Item] = [Inbound(room="ABCDEF", node="holder", message=m, at=1.0) for m in messages]
+    decoded = msgspec.msgpack.decode(msgspec.msgpack.encode(items), type=list[Item])
+    assert decoded == items
+    assert [type(item.message) for item in decoded if isinstance(item, Inbound)] == [type(m) for m in messages]

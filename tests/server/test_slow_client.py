@@ -5,6 +5,7 @@ from typing import Any
 
 from parlour.server.connection import RESYNCS_BEFORE_DROP, SEND_QUEUE, Connection
 from parlour.server.metrics import Metrics
+from parlour.wire.seam import Resync
 
 
 class StuckSocket:
@@ -36,7 +37,7 @@ async def test_sending_to_a_stuck_client_never_blocks_and_the_queue_is_bounded()
     for n in range(SEND_QUEUE * 2):
         conn.send(f'{{"t":"pong","n":{n}}}')  # returns at once however slow the client is
     assert conn.queue.qsize() <= SEND_QUEUE
-    resyncs = [m for m in conn.room.posted if m[0] == "resync"]  # type: ignore[union-attr]
+    resyncs = [m for m in conn.room.posted if isinstance(m, Resync)]  # type: ignore[union-attr]
     assert resyncs, "a client that fell behind is caught up with a snapshot"
     writer.cancel()
 

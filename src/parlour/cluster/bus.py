@@ -18,7 +18,7 @@ import structlog
 from redis.asyncio import Redis
 from redis.exceptions import RedisError
 
-from parlour.wire.protocol import ClientFrame
+from parlour.wire.seam import SocketMessage
 
 log = structlog.get_logger("parlour.cluster")
 
@@ -29,17 +29,15 @@ DRAIN_SECONDS = 2.0
 
 
 class Inbound(msgspec.Struct, array_like=True, tag="in"):
-    """From a socket's holder to a room's owner: what the room is posted (see Room.post)."""
+    """From a socket's holder to a room's owner: what the room is posted, as the socket posted it (wire/seam.py)."""
 
     room: str
-    conn: int
     node: str
     """Where the socket is: where the room's frames for it go."""
-    kind: str
-    frame: ClientFrame | None = None
-    rtt: int = 0
+    message: SocketMessage
     at: float = 0.0
-    """When the frame came off the socket (wall clock, seconds): the fair bell measures from it."""
+    """When a frame came off the socket (wall clock, seconds): the fair bell measures from it. A `FrameIn`'s own
+    arrival is a reading of its process's `perf_counter`, which means nothing to another process."""
 
 
 class Outbound(msgspec.Struct, array_like=True, tag="out"):

@@ -11,8 +11,8 @@ import os
 import secrets
 import socket
 import time
-from typing import TYPE_CHECKING
 
+import msgspec
 import structlog
 from redis.asyncio import Redis
 from redis.asyncio.retry import Retry
@@ -24,12 +24,8 @@ from redis.exceptions import TimeoutError as RedisTimeoutError
 from parlour.cluster.bus import LISTEN_WAKE_SECONDS, Bus, Closing, Inbound, Item, Outbound, perf_counter_of
 from parlour.cluster.leases import Leases
 from parlour.cluster.remote import RemoteOutbox, RemoteRoom
-from parlour.server.outbox import RECONNECT_CLOSE_CODE
-
-if TYPE_CHECKING:
-    from parlour.server.directory import RoomDirectory
-    from parlour.server.outbox import LocalOutbox
-    from parlour.server.room import Room
+from parlour.cluster.serving import Rooms, ServedRoom
+from parlour.wire.seam import RECONNECT_CLOSE_CODE, FrameIn, Join, JoinFrom, Leave, Outbox
 
 log = structlog.get_logger("parlour.cluster")
 
@@ -44,7 +40,7 @@ def node_name() -> str:
 
 
 class Node:
-    def __init__(self, redis_url: str, lease_ms: int, local: "LocalOutbox") -> None:
+    def __init__(self, redis_url: str, lease_ms: int, local: Outbox) -> None:
         self.name = node_name()
         # For leases: a connection broken by a Redis restart is made again at once, a couple of times, before a
         # call fails (the calls are all safe to repeat). Each renewal is bounded besides (`_renew`).
@@ -68,8 +64,9 @@ class Node:
         self.leases = Leases(self.redis, self.name, lease_ms)
         self.bus = Bus(self.redis, self.listening, self.name, self._on_item, self._on_unreachable, self._on_lost)
         self.local = local
-        self.directory: RoomDirectory | None = None
-        self.remote_members: dict[int, Room] = {}
+        """The sockets this process holds."""
+        self.directory: Rooms | None = None
+        self.remote_members: dict[int, ServedRoom] = {}
         """Owner's side: sockets held by other processes, by connection id, with the room they are in."""
         self._outboxes: dict[str, RemoteOutbox] = {}
         self._waiting: dict[str, list[Inbound]] = {}
@@ -77,7 +74,7 @@ class Node:
         self._keeper: asyncio.Task[None] | None = None
         self.renewed_at = time.monotonic()
 
-    async def start(self, directory: "RoomDirectory") -> None:
+    async def start(self, directory: Rooms) -> None:
         self.directory = directory
         await self.bus.start()
         self._keeper = asyncio.create_task(self._keep_leases(), name="leases")
@@ -127,7 +124,7 @@ class Node:
         held = await self.leases.renew(list(rooms))
         self.renewed_at = started  # the lease runs from when the renewal was sent, not from its answer
         taken_back = [code for code, result in held.items() if result == TAKEN_BACK]
-        fences = await self.directory.services.reader.fences(taken_back) if taken_back else {}
+        fences = await self.directory.fences(taken_back) if taken_back else {}
         for code, result in held.items():
             room = rooms[code]
             if result == LOST:
@@ -173,7 +170,7 @@ class Node:
         if self.directory is not None and self.directory.remote.get(room.code) is room:
             del self.directory.remote[room.code]
         for conn_id in list(room.conns):
-            self.bus.send(room.owner, Inbound(room=room.code, conn=conn_id, node=self.name, kind="leave"))
+            self.bus.send(room.owner, Inbound(room=room.code, node=self.name, message=Leave(conn_id)))
             self.local.close(conn_id, RECONNECT_CLOSE_CODE)
 
     # --- the bus -----------------------------------------------------------------------------------------
@@ -199,35 +196,28 @@ class Node:
             self._waiting[item.room] = [item]
             loading.add_done_callback(lambda _: self._loaded(item.room))
             return
-        if item.kind == "leave":
-            self.remote_members.pop(item.conn, None)  # whether or not the room is still served here
+        message = item.message
+        if isinstance(message, Leave):
+            self.remote_members.pop(message.conn, None)  # whether or not the room is still served here
         room = self.directory.rooms.get(item.room)
         if room is None or room.closed:
-            if item.kind != "leave":
+            if not isinstance(message, Leave):
                 # Not served here (any more): the client reconnects, and the room is found where it is now.
-                self.bus.send(item.node, Closing(item.conn, RECONNECT_CLOSE_CODE))
+                self.bus.send(item.node, Closing(message.conn, RECONNECT_CLOSE_CODE))
             return
-        if item.kind not in ("join", "leave") and self.remote_members.get(item.conn) is not room:
+        if not isinstance(message, Join | Leave) and self.remote_members.get(message.conn) is not room:
             # A socket this room let go of (its holder was thought gone): its client must start again.
-            self.bus.send(item.node, Closing(item.conn, RECONNECT_CLOSE_CODE))
+            self.bus.send(item.node, Closing(message.conn, RECONNECT_CLOSE_CODE))
             return
-        now = time.perf_counter()
-        if item.kind == "join":
-            self.remote_members[item.conn] = room
-            posted = room.post(("join", item.conn, self.outbox(item.node), now))
-        elif item.kind == "leave":
-            posted = room.post(("leave", item.conn, None, now))
-        elif item.kind == "frame":
-            posted = room.post(("frame", item.conn, item.frame, perf_counter_of(item.at)))
-        elif item.kind == "rtt":
-            posted = room.post(("rtt", item.conn, item.rtt, now))
-        elif item.kind == "resync":
-            posted = room.post(("resync", item.conn, None, now))
-        else:  # nothing else comes from a socket; a room's own messages (stop, stale) never come from afar
-            log.warning("bus_unknown_kind", kind=item.kind, node=item.node)
-            return
+        if isinstance(message, Join):
+            self.remote_members[message.conn] = room
+            posted = room.post(JoinFrom(message.conn, self.outbox(item.node)))
+        elif isinstance(message, FrameIn):
+            posted = room.post(msgspec.structs.replace(message, arrived=perf_counter_of(item.at)))
+        else:
+            posted = room.post(message)
         if not posted:
-            self.bus.send(item.node, Closing(item.conn, RECONNECT_CLOSE_CODE))
+            self.bus.send(item.node, Closing(message.conn, RECONNECT_CLOSE_CODE))
 
     def _loaded(self, code: str) -> None:
         for item in self._waiting.pop(code, []):
@@ -246,11 +236,11 @@ class Node:
     def _let_go_of(self, node: str) -> None:
         """The sockets `node` held leave their rooms here."""
         for conn_id in [c for c, room in self.remote_members.items() if self._holder(room, c) == node]:
-            self.remote_members.pop(conn_id).post(("leave", conn_id, None, time.perf_counter()))
+            self.remote_members.pop(conn_id).post(Leave(conn_id))
 
     @staticmethod
-    def _holder(room: "Room", conn_id: int) -> str | None:
-        outbox = getattr(room.peers.get(conn_id), "outbox", None)
+    def _holder(room: ServedRoom, conn_id: int) -> str | None:
+        outbox = room.outbox_of(conn_id)
         return outbox.node if isinstance(outbox, RemoteOutbox) else None
 
     def _on_lost(self) -> None:
@@ -262,7 +252,7 @@ class Node:
             self.abandon(remote)
         for conn_id, room in list(self.remote_members.items()):
             del self.remote_members[conn_id]
-            outbox = getattr(room.peers.get(conn_id), "outbox", None)
+            outbox = room.outbox_of(conn_id)
             if isinstance(outbox, RemoteOutbox):
                 outbox.close(conn_id, RECONNECT_CLOSE_CODE)
-            room.post(("leave", conn_id, None, time.perf_counter()))
+            room.post(Leave(conn_id))

@@ -4,9 +4,10 @@
 posts goes to the owner over the bus. `RemoteOutbox` stands, in the owner, for the sockets another process holds:
 what the room sends them goes back over the bus."""
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from parlour.cluster.bus import Closing, Inbound, Outbound, wall_clock_of
+from parlour.wire.seam import FrameIn, Join, Leave, SocketMessage
 
 if TYPE_CHECKING:
     from parlour.cluster.bus import Bus
@@ -21,24 +22,15 @@ class RemoteRoom:
         """This process's sockets in the room."""
         self.closed = False
 
-    def post(self, message: tuple[str, int, Any, float]) -> bool:
+    def post(self, message: SocketMessage) -> bool:
         if self.closed:
             return False
-        kind, conn_id, payload, arrived = message
-        if kind == "join":
-            self.conns.add(conn_id)
-        elif kind == "leave":
-            self.conns.discard(conn_id)
-        item = Inbound(
-            room=self.code,
-            conn=conn_id,
-            node=self.bus.node,
-            kind=kind,
-            frame=payload if kind == "frame" else None,
-            rtt=payload if kind == "rtt" else 0,
-            at=wall_clock_of(arrived) if arrived else 0.0,
-        )
-        self.bus.send(self.owner, item)
+        if isinstance(message, Join):
+            self.conns.add(message.conn)
+        elif isinstance(message, Leave):
+            self.conns.discard(message.conn)
+        at = wall_clock_of(message.arrived) if isinstance(message, FrameIn) and message.arrived else 0.0
+        self.bus.send(self.owner, Inbound(room=self.code, node=self.bus.node, message=message, at=at))
         return True
 
     def backlog(self) -> int:

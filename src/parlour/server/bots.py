@@ -5,16 +5,14 @@ import asyncio
 import itertools
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import msgspec
 
 from parlour.engine.players import Clockwork, Move, Policy
 from parlour.registry import game_entry
 from parlour.wire.protocol import Act, Draw
-
-if TYPE_CHECKING:
-    from parlour.server.room import Room
+from parlour.wire.seam import FrameIn, SocketMessage
 
 BOT_NAMES = ("Pipo", "Zaza", "Bobo", "Lulu", "Coco", "Fifi", "Mimi", "Toto", "Nono", "Kiki", "Riri", "Dodo")
 
@@ -32,6 +30,19 @@ def make_policy(game: str, level: str, humans: Callable[[], list[int]]) -> Polic
     return players.policy(level, humans)
 
 
+class BotRoom(Protocol):
+    """What a computer player needs of its room: to post its frames, to know when it has closed, its clock."""
+
+    @property
+    def closed(self) -> bool: ...
+
+    def post(self, message: SocketMessage) -> bool: ...
+
+    def now(self) -> int:
+        """The room's clock (server clock, ms)."""
+        ...
+
+
 _bot_ids = itertools.count(-1, -1)
 """Computer players live inside their room; negative ids keep them apart from sockets' ids."""
 
@@ -41,7 +52,7 @@ class BotConnection:
 
     rtt_ms = 0
 
-    def __init__(self, room: "Room", seat: int, policy: Policy, speed: float = 1.0) -> None:
+    def __init__(self, room: BotRoom, seat: int, policy: Policy, speed: float = 1.0) -> None:
         self.room = room
         self.speed = speed
         self.id = next(_bot_ids)
@@ -66,14 +77,14 @@ class BotConnection:
         if not self.alive or self.room.closed or self.clockwork is None:
             return
         elapsed = (time.monotonic() - self.started) * self.speed
-        for move in self.clockwork.on_tick(elapsed, self.room.services.clock()):
+        for move in self.clockwork.on_tick(elapsed, self.room.now()):
             self._post(move)
         self._schedule_tick()
 
     def _post(self, move: Move) -> None:
         kind, body = move
         frame = Act(body) if kind == "act" else Draw(body["sid"], body["tool"], body["size"], body["pts"])
-        self.room.post(("frame", self.id, frame, time.perf_counter()))
+        self.room.post(FrameIn(self.id, frame, time.perf_counter()))
 
     def send(self, data: str) -> None:
         if not self.alive:
@@ -95,7 +106,7 @@ class BotConnection:
 
     def _act(self, action: dict[str, Any]) -> None:
         if self.alive and not self.room.closed:
-            self.room.post(("frame", self.id, Act(action), time.perf_counter()))
+            self.room.post(FrameIn(self.id, Act(action), time.perf_counter()))
 
     def close(self, code: int = 1000, farewell: str | None = None) -> None:
         """As a member's close; a computer player has no socket, so the code and farewell go nowhere."""

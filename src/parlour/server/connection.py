@@ -17,6 +17,7 @@ from parlour.server.limits import Limits
 from parlour.server.outbox import RECONNECT_CLOSE_CODE
 from parlour.server.ratelimit import TokenBucket
 from parlour.wire.protocol import FrameError, Probe, decode_frame, encode, error_frame
+from parlour.wire.seam import FrameIn, Leave, Resync, Rtt, SocketMessage
 
 if TYPE_CHECKING:
     from parlour.server.metrics import Metrics
@@ -43,9 +44,10 @@ instead of an overloaded room falling ever further behind."""
 class RoomInbox(Protocol):
     """What a socket needs of its room: a room of this process, or (several processes) one served elsewhere."""
 
-    code: str
+    @property
+    def code(self) -> str: ...
 
-    def post(self, message: tuple[str, int, Any, float]) -> bool: ...
+    def post(self, message: SocketMessage) -> bool: ...
 
     def backlog(self) -> int: ...
 
@@ -56,7 +58,7 @@ _ids = itertools.count(secrets.randbelow(2**20) << 32 | 1)
 
 class Connection:
     """The socket's end of a client. Its room knows it only by `id` (see server/outbox.py): messages to the room
-    are plain data (kind, connection id, frame, arrival time), and what the room sends comes back by id."""
+    are plain data (wire/seam.py: `FrameIn`, `Rtt`, `Resync`, `Leave`), and what the room sends comes back by id."""
 
     def __init__(self, websocket: WebSocket, metrics: "Metrics", max_frame_bytes: int = Limits.max_frame_bytes) -> None:
         self.id = next(_ids)
@@ -90,7 +92,7 @@ class Connection:
         if sent is not None:
             self.rtts.append((now - sent) * 1000)
             if self.room is not None:
-                self.room.post(("rtt", self.id, self.rtt_ms, now))
+                self.room.post(Rtt(self.id, self.rtt_ms))
 
     async def probe_loop(self) -> None:
         while self.alive:
@@ -113,7 +115,7 @@ class Connection:
         if self.resyncs > RESYNCS_BEFORE_DROP or self.room is None:
             self.close()
             return
-        self.room.post(("resync", self.id, None, time.perf_counter()))
+        self.room.post(Resync(self.id))
 
     def send_error(self, code: str, params: dict[str, Any] | None = None) -> None:
         self.metrics.errors.labels(code).inc()
@@ -173,7 +175,7 @@ class Connection:
                     continue
                 while room.backlog() > INBOX_HIGH_WATER and self.alive:
                     await asyncio.sleep(0.005)
-                if not room.post(("frame", self.id, frame, arrived)):
+                if not room.post(FrameIn(self.id, frame, arrived)):
                     # The room closed under this socket (dropped after a fault, or let go): never drop the frame
                     # in silence. Closing makes the client reconnect: the room loads again, and a drawer resends
                     # from its own sheet what the server lacks.
@@ -187,7 +189,7 @@ class Connection:
             log.exception("connection_failed", room=room.code, connection=self.id)
             self.close(1011)
         finally:
-            room.post(("leave", self.id, None, time.perf_counter()))
+            room.post(Leave(self.id))
             self.close()
 
     def _closed_by_peer(self, code: int) -> None:

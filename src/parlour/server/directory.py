@@ -2,8 +2,8 @@
 
 Every room this process holds is here: created on demand, loaded from the database when first asked for, and let
 go when idle or when the process holds as many as it may. What a caller gets back is a room to post plain-data
-messages to (`Room.post`). With several processes (a `Node`), a room is loaded here only under its lease; a room
-another process owns comes back as a `RemoteRoom`, which passes the messages on to it."""
+messages to (`Room.post`, messages of wire/seam.py). With several processes (a `Node`), a room is loaded here only
+under its lease; a room another process owns comes back as a `RemoteRoom`, which passes the messages on to it."""
 
 import asyncio
 import secrets
@@ -111,6 +111,10 @@ class RoomDirectory:
         """Every room served here runs a turn (the clock jumped: their timers were set for the old time)."""
         for room in list(self.rooms.values()):
             room.wake()
+
+    async def fences(self, codes: list[str]) -> dict[str, int]:
+        """The rooms' fencing numbers, as the database has them now (the cluster checks a lease it took back)."""
+        return await self.services.reader.fences(codes)
 
     def loading(self, code: str) -> "asyncio.Future[Room | RemoteRoom | None] | None":
         """The load of that room under way here, if any."""

@@ -1,26 +1,19 @@
 """How a room reaches its clients: by connection id, through an outbox, never by holding a socket.
 
-A room knows each client as a Member (plain data: id, seat, whether it said hello, its round trip). Sending to a
+A room knows each client as a Member (plain data: id, seat, whether it said hello, its round trip; it and the
+Outbox protocol live in wire/seam.py, below the cluster, which delivers to other processes). Sending to a
 member hands text and an id to the outbox; the process that holds the socket delivers it: this process
 (LocalOutbox), or with several processes another one, through Redis (cluster/remote.py, RemoteOutbox).
 """
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
+
+from parlour.wire.seam import RECONNECT_CLOSE_CODE, Member, Outbox
 
 if TYPE_CHECKING:
     from parlour.server.connection import Connection
 
-
-RECONNECT_CLOSE_CODE = 1012
-"""Service restart: the room is served afresh, here after a restart or (several processes) by another process.
-The client reconnects and is served wherever the room is now."""
-
-
-class Outbox(Protocol):
-    def send(self, conn_id: int, data: str) -> None: ...
-
-    def close(self, conn_id: int, code: int = 1000, farewell: str | None = None) -> None: ...
+__all__ = ["RECONNECT_CLOSE_CODE", "LocalOutbox", "Member", "Outbox"]
 
 
 class LocalOutbox:
@@ -45,25 +38,3 @@ class LocalOutbox:
         connection = self.connections.get(conn_id)
         if connection is not None:
             connection.close(code, farewell)
-
-
-@dataclass(eq=False)
-class Member:
-    """A client as its room knows it. Compared by identity: two members are two connections."""
-
-    id: int
-    outbox: Outbox
-    seat: int | None = None
-    greeted: bool = False
-    rtt_ms: int = 0
-    """The client's recent round trip, as its connection last reported it."""
-    alive: bool = True
-
-    def send(self, data: str) -> None:
-        if self.alive:
-            self.outbox.send(self.id, data)
-
-    def close(self, code: int = 1000, farewell: str | None = None) -> None:
-        if self.alive:
-            self.alive = False
-            self.outbox.close(self.id, code, farewell)

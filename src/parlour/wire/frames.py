@@ -1,6 +1,6 @@
 """The frames the server sends to a client (docs/protocol.md, "Server → client"), as msgspec types.
 
-The room still builds these frames as dicts (room.py); these types are their single written-down shape. Two tests
+The room still builds these frames as dicts (server/room/); these types are their single written-down shape. Two tests
 hold the three descriptions together (tests/test_protocol_types.py): the frames a server really sends in a scripted
 game decode as these types, and these types agree with the client's `ServerFrame` in web/src/protocol.ts.
 

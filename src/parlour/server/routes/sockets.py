@@ -12,6 +12,7 @@ from parlour.server.directory import RoomsFull, RoomUnavailable
 from parlour.server.routes.answers import client_address
 from parlour.server.state import AppState, state_of
 from parlour.wire.protocol import error_frame
+from parlour.wire.seam import Join
 
 
 def routes() -> list[BaseRoute]:
@@ -54,7 +55,7 @@ async def join_and_run(state: AppState, websocket: WebSocket, code: str, conn: C
     try:
         room = await rooms.get(code)
         # A room let go while this socket waited for it refuses the join; the next look-up loads it again.
-        while room is not None and not room.post(("join", conn.id, None, 0.0)):
+        while room is not None and not room.post(Join(conn.id)):
             room = await rooms.get(code)
     except RoomsFull:
         # 1013: try again later
