@@ -40,6 +40,21 @@ def registered(entry: AnyEntry) -> Iterator[AnyEntry]:
         unregister_game(entry.name)
 
 
+@contextmanager
+def replaced(entry: AnyEntry) -> Iterator[AnyEntry]:
+    """A registered game played by another entry of the same name inside the block only (tests that plant a
+    bug or an extra event in a real game's rules)."""
+    _find_games()
+    known = _REGISTRY.get(entry.name)
+    if known is None:
+        raise ValueError(f"no game is registered as {entry.name!r}")
+    _REGISTRY[entry.name] = entry
+    try:
+        yield entry
+    finally:
+        _REGISTRY[entry.name] = known
+
+
 def _find_games() -> None:
     """Register the `ENTRY` of every package under `parlour.games`, once: a new game needs no list to join."""
     global _found

@@ -2,12 +2,15 @@
 included, and the frame-capture secrecy check covers that path (issue 9, item 5)."""
 
 import asyncio
+import dataclasses
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from parlour.games.pictomania import GAME
+from parlour.games.pictomania import ENTRY, GAME
 from parlour.games.pictomania import rules as pictomania_rules
+from parlour.registry import replaced
 
 from .client import Client
 from .conftest import Server
@@ -15,7 +18,7 @@ from .helpers import close_all, started_game, to_drawing
 
 
 @pytest.fixture
-def whispering_rules(monkeypatch: pytest.MonkeyPatch) -> None:
+def whispering_rules() -> Iterator[None]:
     """Pictomania, plus: a guess tells its target alone who guessed, with a word only the target may see."""
     real_apply = pictomania_rules.apply
 
@@ -26,7 +29,8 @@ def whispering_rules(monkeypatch: pytest.MonkeyPatch) -> None:
             events.append({"type": "whisper", "to": [target], "by": seat, "for": target})
         return events
 
-    monkeypatch.setattr(type(GAME), "apply", staticmethod(apply))
+    with replaced(dataclasses.replace(ENTRY, game=dataclasses.replace(GAME, apply=apply))):
+        yield
 
 
 def addressed(frames: list[dict[str, Any]]) -> list[dict[str, Any]]:
