@@ -1,9 +1,13 @@
 """What a person does in the browser, step by step, for the end-to-end tests."""
 
 import re
-from collections.abc import Awaitable, Callable
+import time
+import weakref
+from collections.abc import Awaitable, Callable, Sequence
 
 from playwright.async_api import Page, expect
+
+from tests.server.process import ServerProcess
 
 NAMES = ["Ann", "Bob", "Cleo"]
 COLOURS = ["red", "yellow", "green"]
@@ -25,6 +29,22 @@ async def sit(page: Page, name: str, colour: str) -> None:
 
 async def phase(page: Page, name: str) -> None:
     await expect(page.get_by_test_id("phase")).to_have_attribute("data-phase", name, timeout=15_000)
+
+
+_CLOCKED: "weakref.WeakSet[Page]" = weakref.WeakSet()
+"""Pages whose clock Playwright has taken over (it runs on with real time until moved)."""
+
+
+async def time_passes(server: ServerProcess, ms: int, pages: Sequence[Page] = ()) -> None:
+    """`ms` of game time go by at once, as if the players had waited: the server's clock moves on (its timers that
+    fall due meanwhile fire), and so do these pages' clocks, so that the countdowns they show (read against the
+    browser's Date.now()) still agree with the server."""
+    await server.advance(ms)
+    for page in pages:
+        if page not in _CLOCKED:
+            await page.clock.install(time=time.time())  # from now: left to itself it would start at the epoch
+            _CLOCKED.add(page)
+        await page.clock.fast_forward(ms)
 
 
 async def draw_zigzag(page: Page, offset: int = 0) -> None:
@@ -208,6 +228,19 @@ async def wlod_stage(page: Page, phase: str, stage: str = "", timeout: float = 1
     screen = page.get_by_test_id("wlod-screen")
     await expect(screen).to_have_attribute("data-phase", phase, timeout=timeout)
     await expect(screen).to_have_attribute("data-stage", stage, timeout=timeout)
+
+
+WLOD_OPENING_MS = 4_000
+"""How long team play's opening rolls are shown before the first turn."""
+
+
+async def wlod_past_opening(server: ServerProcess, pages: Sequence[Page]) -> None:
+    """Team play begins with both teams' opening rolls, shown a few seconds: once the game has begun, let that time
+    pass at once rather than wait it out."""
+    screen = pages[0].get_by_test_id("wlod-screen")
+    await expect(screen).to_have_attribute("data-phase", re.compile(r"^(opening|turn)$"))
+    if await screen.get_attribute("data-phase") == "opening":  # not passed already, on a busy machine
+        await time_passes(server, WLOD_OPENING_MS, pages)
 
 
 async def wlod_turn(pages: list[Page], turn: int, stage: str, timeout: float = 15_000) -> None:

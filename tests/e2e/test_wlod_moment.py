@@ -10,9 +10,11 @@ from .conftest import LiveServer, new_player, shot
 from .flows import (
     draw_zigzag,
     draw_zigzag_by_finger,
+    time_passes,
     until_inked,
     wlod_guess,
     wlod_item,
+    wlod_past_opening,
     wlod_room,
     wlod_sit,
     wlod_sketcher,
@@ -23,6 +25,8 @@ from .flows import (
 PLAYERS = [("Ann", "red"), ("Bob", "blue"), ("Cleo", "green"), ("Dan", "yellow")]
 PHONES = {1, 3}
 FRENCH = {2, 3}
+TURN_MS = 30_000  # the room's time to sketch
+MOMENT_MS = 4_000  # how long the finished sketch is shown between turns
 
 
 def label(seat: int) -> str:
@@ -70,6 +74,7 @@ async def test_the_finished_sketch_is_shown_a_moment_and_the_steal_never_covers_
         await wlod_sit(pages[seat], base, code, name, colour, team=seat % 2)
         await expect(pages[0].get_by_test_id(f"seat-{seat}")).to_contain_text(name)
     await pages[0].get_by_test_id("start-game").click()
+    await wlod_past_opening(live_server, pages)
 
     # Turn 1: the sketcher draws, a teammate guesses the item exactly.
     await wlod_turn(pages, 1, "ready")
@@ -108,7 +113,8 @@ async def test_the_finished_sketch_is_shown_a_moment_and_the_steal_never_covers_
     await pages[sketcher2].get_by_test_id("wlod-start").click()
     await wlod_turn(pages, 2, "drawing")
     await sketch(pages[sketcher2], sketcher2)
-    await wlod_turn(pages, 2, "steal", timeout=45_000)
+    await time_passes(live_server, TURN_MS, pages)
+    await wlod_turn(pages, 2, "steal")
     stealers = [seat for seat in range(4) if seat % 2 != sketcher2 % 2]
     for seat, page in enumerate(pages):
         await expect(page.get_by_test_id("wlod-steal")).to_be_visible()
@@ -129,6 +135,7 @@ async def test_the_finished_sketch_is_shown_a_moment_and_the_steal_never_covers_
         await shot(page, f"wlod-moment-failed-steal-{label(seat)}")
 
     # Left alone, the moment ends by itself and the next turn's countdown starts.
+    await time_passes(live_server, MOMENT_MS, pages)
     await wlod_turn(pages, 3, "ready")
     await expect(pages[0].get_by_test_id("wlod-result")).to_contain_text(f"Team {team} tried")
 

@@ -9,8 +9,10 @@ from playwright.async_api import Browser, Page, expect
 from .axe import assert_accessible
 from .conftest import LiveServer, new_player, shot
 from .flows import (
+    WLOD_OPENING_MS,
     draw_zigzag,
     draw_zigzag_by_finger,
+    time_passes,
     until_inked,
     wlod_guess,
     wlod_item,
@@ -25,6 +27,7 @@ from .flows import (
 # Seat i plays in team i % 2: Team 1 is Ann and Cleo on desktops, Team 2 Bob and Dan on phones.
 PLAYERS = [("Ann", "red"), ("Bob", "blue"), ("Cleo", "green"), ("Dan", "yellow")]
 PHONES = {1, 3}
+TURN_MS = 30_000  # the room's time to sketch
 
 
 def teammate(seat: int) -> int:
@@ -75,6 +78,7 @@ async def test_a_team_game_to_two_points_with_an_accepted_guess_a_point_and_a_st
         await wlod_stage(page, "opening")
     await expect(pages[1].get_by_test_id("wlod-opening")).to_be_visible()
     await shots(pages, "01-opening", 0, 1)
+    await time_passes(live_server, WLOD_OPENING_MS, pages)
 
     # Turn 1: the first team's sketcher reads the item; the other team is told to watch.
     await wlod_turn(pages, 1, "ready")
@@ -144,7 +148,8 @@ async def test_a_team_game_to_two_points_with_an_accepted_guess_a_point_and_a_st
     await pages[sketcher3].get_by_test_id("wlod-start").click()
     await wlod_turn(pages, 3, "drawing")
     await sketch(pages[sketcher3], sketcher3)
-    await wlod_turn(pages, 3, "steal", timeout=45_000)
+    await time_passes(live_server, TURN_MS, pages)
+    await wlod_turn(pages, 3, "steal")
     stealer = (sketcher3 + 1) % 4
     for page in pages:
         await expect(page.get_by_test_id("wlod-steal")).to_contain_text("Time!")
