@@ -5,7 +5,7 @@ import time
 import weakref
 from collections.abc import Awaitable, Callable, Sequence
 
-from playwright.async_api import Page, expect
+from playwright.async_api import Locator, Page, expect
 
 from tests.server.process import ServerProcess
 
@@ -185,6 +185,20 @@ async def piccolino_against(
     await expect(page.get_by_test_id("piccolino-table")).to_have_attribute("data-phase", "playing")
 
 
+async def piccolino_until(server: ServerProcess, page: Page, shown: Locator, flip_seconds: int = 30) -> None:
+    """Wait until `shown` shows while Ann (seat 0) never flips herself: each time her turn comes first, her time
+    to flip passes at once and the clock flips for her, as it would have after `flip_seconds`."""
+    table = page.get_by_test_id("piccolino-table")
+    her_turn = page.locator('[data-testid="pile-0"][data-turn="true"]')
+    while True:
+        await expect(shown.or_(her_turn).first).to_be_visible(timeout=30_000)
+        if await shown.is_visible():
+            return
+        version = await table.get_attribute("data-version") or ""
+        await time_passes(server, flip_seconds * 1000, [page])
+        await expect(table).not_to_have_attribute("data-version", version)
+
+
 async def seated_at_preview(
     pages: list[Page], base: str, names: list[str] = NAMES, colours: list[str] = COLOURS
 ) -> str:
@@ -241,6 +255,21 @@ async def wlod_past_opening(server: ServerProcess, pages: Sequence[Page]) -> Non
     await expect(screen).to_have_attribute("data-phase", re.compile(r"^(opening|turn)$"))
     if await screen.get_attribute("data-phase") == "opening":  # not passed already, on a busy machine
         await time_passes(server, WLOD_OPENING_MS, pages)
+
+
+WLOD_MOMENT_MS = 4_000
+"""How long a finished sketch is shown between turns, when nobody cuts it short."""
+
+
+async def wlod_moment_passes(server: ServerProcess, pages: Sequence[Page], turn: int) -> None:
+    """`turn` is over: once the first page shows its finished sketch, let the moment pass at once, as if everyone
+    had waited it out (unless a busy machine has shown the next turn or the end already)."""
+    screen = pages[0].get_by_test_id("wlod-screen")
+    moment = f'[data-testid="wlod-screen"][data-turn="{turn}"][data-stage="reveal"]'
+    later = f'[data-testid="wlod-screen"][data-turn="{turn + 1}"], [data-testid="wlod-over"]'
+    await expect(pages[0].locator(f"{moment}, {later}").first).to_be_visible()
+    if await screen.get_attribute("data-turn") == str(turn) and await screen.get_attribute("data-stage") == "reveal":
+        await time_passes(server, WLOD_MOMENT_MS, pages)
 
 
 async def wlod_turn(pages: list[Page], turn: int, stage: str, timeout: float = 15_000) -> None:

@@ -8,6 +8,7 @@ from playwright.async_api import Browser, Page, expect
 from .axe import assert_accessible
 from .conftest import LiveServer, new_player, shot
 from .flows import (
+    WLOD_MOMENT_MS,
     draw_zigzag,
     draw_zigzag_by_finger,
     time_passes,
@@ -25,8 +26,7 @@ from .flows import (
 PLAYERS = [("Ann", "red"), ("Bob", "blue"), ("Cleo", "green"), ("Dan", "yellow")]
 PHONES = {1, 3}
 FRENCH = {2, 3}
-TURN_MS = 30_000  # the room's time to sketch
-MOMENT_MS = 4_000  # how long the finished sketch is shown between turns
+TURN_SECONDS = 180  # the longest turn: on a busy machine a turn never runs out before the test lets it
 
 
 def label(seat: int) -> str:
@@ -69,7 +69,9 @@ async def test_the_finished_sketch_is_shown_a_moment_and_the_steal_never_covers_
             lang="fr" if seat in FRENCH else "en",
         )
         pages.append(page)
-    code = await wlod_room(pages[0], base, {"mode": "teams", "turn_seconds": 30, "target": 3, "language": "en"})
+    code = await wlod_room(
+        pages[0], base, {"mode": "teams", "turn_seconds": TURN_SECONDS, "target": 3, "language": "en"}
+    )
     for seat, (name, colour) in enumerate(PLAYERS):
         await wlod_sit(pages[seat], base, code, name, colour, team=seat % 2)
         await expect(pages[0].get_by_test_id(f"seat-{seat}")).to_contain_text(name)
@@ -113,7 +115,7 @@ async def test_the_finished_sketch_is_shown_a_moment_and_the_steal_never_covers_
     await pages[sketcher2].get_by_test_id("wlod-start").click()
     await wlod_turn(pages, 2, "drawing")
     await sketch(pages[sketcher2], sketcher2)
-    await time_passes(live_server, TURN_MS, pages)
+    await time_passes(live_server, TURN_SECONDS * 1000, pages)
     await wlod_turn(pages, 2, "steal")
     stealers = [seat for seat in range(4) if seat % 2 != sketcher2 % 2]
     for seat, page in enumerate(pages):
@@ -135,7 +137,7 @@ async def test_the_finished_sketch_is_shown_a_moment_and_the_steal_never_covers_
         await shot(page, f"wlod-moment-failed-steal-{label(seat)}")
 
     # Left alone, the moment ends by itself and the next turn's countdown starts.
-    await time_passes(live_server, MOMENT_MS, pages)
+    await time_passes(live_server, WLOD_MOMENT_MS, pages)
     await wlod_turn(pages, 3, "ready")
     await expect(pages[0].get_by_test_id("wlod-result")).to_contain_text(f"Team {team} tried")
 
