@@ -12,7 +12,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import httpx
-import pytest
+import pytest_asyncio
 from playwright.async_api import Browser, Page, expect
 
 from tests.server.client import Client
@@ -43,7 +43,7 @@ PHONE = {"width": 390, "height": 844}
 SEED = "7"
 
 
-@pytest.fixture
+@pytest_asyncio.fixture(loop_scope="session")  # the loop the browser tests run in
 async def seeded_server(tmp_path: Path) -> AsyncIterator[ServerProcess]:
     """Every game dealt from one seed, so that each run meets the same screens."""
     server = ServerProcess(

@@ -11,7 +11,7 @@ import re
 from collections.abc import AsyncIterator
 from pathlib import Path
 
-import pytest
+import pytest_asyncio
 from playwright.async_api import Browser, Page, expect
 
 from tests.e2e import flows
@@ -31,7 +31,7 @@ ROLL_SHOWN_MS = 6_000
 SIZES = ["desktop", "phone", "desktop-fr"]
 
 
-@pytest.fixture
+@pytest_asyncio.fixture(loop_scope="session")  # the loop the browser tests run in
 async def seeded_server(tmp_path: Path) -> AsyncIterator[LiveServer]:
     assert BUILD.exists(), "the web client is not built: run `make test`, which builds it"
     server = ServerProcess(
