@@ -248,27 +248,30 @@ WLOD_OPENING_MS = 4_000
 """How long team play's opening rolls are shown before the first turn."""
 
 
-async def wlod_past_opening(server: ServerProcess, pages: Sequence[Page]) -> None:
+async def wlod_past_opening(server: ServerProcess, pages: Sequence[Page], *, page_clocks: bool = True) -> None:
     """Team play begins with both teams' opening rolls, shown a few seconds: once the game has begun, let that time
-    pass at once rather than wait it out."""
+    pass at once rather than wait it out (`page_clocks`: the pages' clocks too, see `time_passes`)."""
     screen = pages[0].get_by_test_id("wlod-screen")
     await expect(screen).to_have_attribute("data-phase", re.compile(r"^(opening|turn)$"))
     if await screen.get_attribute("data-phase") == "opening":  # not passed already, on a busy machine
-        await time_passes(server, WLOD_OPENING_MS, pages)
+        await time_passes(server, WLOD_OPENING_MS, pages if page_clocks else ())
 
 
 WLOD_MOMENT_MS = 4_000
 """How long a finished sketch is shown between turns, when nobody cuts it short."""
 
 
-async def wlod_moment_passes(server: ServerProcess, pages: Sequence[Page], turn: int) -> None:
+async def wlod_moment_passes(
+    server: ServerProcess, pages: Sequence[Page], turn: int, *, page_clocks: bool = True
+) -> None:
     """`turn` is over: once the first page shows its finished sketch, let the moment pass at once, as if everyone
-    had waited it out (unless a busy machine has shown the next turn or the end already)."""
+    had waited it out (unless a busy machine has shown the next turn or the end already). `page_clocks`: the
+    pages' clocks too (see `time_passes`)."""
     moment = f'[data-testid="wlod-screen"][data-turn="{turn}"][data-stage="reveal"]'
     later = f'[data-testid="wlod-screen"][data-turn="{turn + 1}"], [data-testid="wlod-over"]'
     await expect(pages[0].locator(f"{moment}, {later}").first).to_be_visible()
     if await pages[0].locator(moment).count():
-        await time_passes(server, WLOD_MOMENT_MS, pages)
+        await time_passes(server, WLOD_MOMENT_MS, pages if page_clocks else ())
 
 
 async def wlod_turn(pages: list[Page], turn: int, stage: str, timeout: float = 15_000) -> None:

@@ -282,7 +282,7 @@ async def test_every_win_lose_or_draw_screen_passes_axe(seeded_server: ServerPro
         await findings.check(page, "lobby", both=False)
     await _options_editor(findings, pages[0], both=False)
     await pages[0].get_by_test_id("start-game").click()
-    await wlod_past_opening(seeded_server, pages)
+    await wlod_past_opening(seeded_server, pages, page_clocks=False)
 
     for turn in (1, 2, 3):
         await wlod_turn(pages, turn, "ready")
@@ -300,7 +300,7 @@ async def test_every_win_lose_or_draw_screen_passes_axe(seeded_server: ServerPro
             for page in pages[:2]:
                 await findings.check(page, "drawing", both=False)
         await wlod_guess(pages[(sketcher + 2) % 4], item)
-        await wlod_moment_passes(seeded_server, pages, turn)
+        await wlod_moment_passes(seeded_server, pages, turn, page_clocks=False)
     for page in pages:
         await expect(page.get_by_test_id("wlod-over")).to_be_visible()
     for page in pages[:2]:
