@@ -5,6 +5,7 @@ from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
+import pytest_asyncio
 from playwright.async_api import Browser, BrowserContext, ConsoleMessage, Page, async_playwright
 
 from tests.server.process import ServerProcess
@@ -43,7 +44,17 @@ def no_csp_violation() -> Iterator[None]:
     assert not csp_violations, csp_violations
 
 
-@pytest.fixture
+HERE = Path(__file__).resolve().parent
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Browser tests run in one event loop per worker, the loop the worker's one Chromium was launched in."""
+    for item in items:
+        if HERE in Path(str(item.path)).parents:
+            item.add_marker(pytest.mark.asyncio(loop_scope="session"), append=False)
+
+
+@pytest_asyncio.fixture(loop_scope="session")
 async def live_server(tmp_path: Path) -> AsyncIterator[LiveServer]:
     assert BUILD.exists(), "the web client is not built: run `make test`, which builds it"
     server = ServerProcess(
@@ -56,14 +67,24 @@ async def live_server(tmp_path: Path) -> AsyncIterator[LiveServer]:
         server.kill()
 
 
-@pytest.fixture
-async def browser() -> AsyncIterator[Browser]:
+@pytest_asyncio.fixture(scope="session", loop_scope="session")
+async def chromium() -> AsyncIterator[Browser]:
+    """One Chromium for all the browser tests a worker runs: launching it for each test cost seconds."""
     async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
         try:
             yield browser
         finally:
             await browser.close()
+
+
+@pytest_asyncio.fixture(loop_scope="session")
+async def browser(chromium: Browser) -> AsyncIterator[Browser]:
+    """The shared Chromium; every window a test opened (each player is a context of their own) is closed after
+    it, so that no page of one test runs on, or keeps a socket open, into the next."""
+    yield chromium
+    for context in list(chromium.contexts):
+        await context.close()
 
 
 async def new_player(

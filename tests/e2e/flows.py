@@ -1,9 +1,13 @@
 """What a person does in the browser, step by step, for the end-to-end tests."""
 
 import re
-from collections.abc import Awaitable, Callable
+import time
+import weakref
+from collections.abc import Awaitable, Callable, Sequence
 
-from playwright.async_api import Page, expect
+from playwright.async_api import Locator, Page, expect
+
+from tests.server.process import ServerProcess
 
 NAMES = ["Ann", "Bob", "Cleo"]
 COLOURS = ["red", "yellow", "green"]
@@ -25,6 +29,22 @@ async def sit(page: Page, name: str, colour: str) -> None:
 
 async def phase(page: Page, name: str) -> None:
     await expect(page.get_by_test_id("phase")).to_have_attribute("data-phase", name, timeout=15_000)
+
+
+_CLOCKED: "weakref.WeakSet[Page]" = weakref.WeakSet()
+"""Pages whose clock Playwright has taken over (it runs on with real time until moved)."""
+
+
+async def time_passes(server: ServerProcess, ms: int, pages: Sequence[Page] = ()) -> None:
+    """`ms` of game time go by at once, as if the players had waited: the server's clock moves on (its timers that
+    fall due meanwhile fire), and so do these pages' clocks, so that the countdowns they show (read against the
+    browser's Date.now()) still agree with the server."""
+    await server.advance(ms)
+    for page in pages:
+        if page not in _CLOCKED:
+            await page.clock.install(time=time.time())  # from now: left to itself it would start at the epoch
+            _CLOCKED.add(page)
+        await page.clock.fast_forward(ms)
 
 
 async def draw_zigzag(page: Page, offset: int = 0) -> None:
@@ -165,6 +185,20 @@ async def piccolino_against(
     await expect(page.get_by_test_id("piccolino-table")).to_have_attribute("data-phase", "playing")
 
 
+async def piccolino_until(server: ServerProcess, page: Page, shown: Locator, flip_seconds: int = 30) -> None:
+    """Wait until `shown` shows while Ann (seat 0) never flips herself: each time her turn comes first, her time
+    to flip passes at once and the clock flips for her, as it would have after `flip_seconds`."""
+    table = page.get_by_test_id("piccolino-table")
+    her_turn = page.locator('[data-testid="pile-0"][data-turn="true"]')
+    while True:
+        await expect(shown.or_(her_turn).first).to_be_visible(timeout=30_000)
+        if await shown.is_visible():
+            return
+        version = await table.get_attribute("data-version") or ""
+        await time_passes(server, flip_seconds * 1000, [page])
+        await expect(table).not_to_have_attribute("data-version", version)
+
+
 async def seated_at_preview(
     pages: list[Page], base: str, names: list[str] = NAMES, colours: list[str] = COLOURS
 ) -> str:
@@ -208,6 +242,36 @@ async def wlod_stage(page: Page, phase: str, stage: str = "", timeout: float = 1
     screen = page.get_by_test_id("wlod-screen")
     await expect(screen).to_have_attribute("data-phase", phase, timeout=timeout)
     await expect(screen).to_have_attribute("data-stage", stage, timeout=timeout)
+
+
+WLOD_OPENING_MS = 4_000
+"""How long team play's opening rolls are shown before the first turn."""
+
+
+async def wlod_past_opening(server: ServerProcess, pages: Sequence[Page], *, page_clocks: bool = True) -> None:
+    """Team play begins with both teams' opening rolls, shown a few seconds: once the game has begun, let that time
+    pass at once rather than wait it out (`page_clocks`: the pages' clocks too, see `time_passes`)."""
+    screen = pages[0].get_by_test_id("wlod-screen")
+    await expect(screen).to_have_attribute("data-phase", re.compile(r"^(opening|turn)$"))
+    if await screen.get_attribute("data-phase") == "opening":  # not passed already, on a busy machine
+        await time_passes(server, WLOD_OPENING_MS, pages if page_clocks else ())
+
+
+WLOD_MOMENT_MS = 4_000
+"""How long a finished sketch is shown between turns, when nobody cuts it short."""
+
+
+async def wlod_moment_passes(
+    server: ServerProcess, pages: Sequence[Page], turn: int, *, page_clocks: bool = True
+) -> None:
+    """`turn` is over: once the first page shows its finished sketch, let the moment pass at once, as if everyone
+    had waited it out (unless a busy machine has shown the next turn or the end already). `page_clocks`: the
+    pages' clocks too (see `time_passes`)."""
+    moment = f'[data-testid="wlod-screen"][data-turn="{turn}"][data-stage="reveal"]'
+    later = f'[data-testid="wlod-screen"][data-turn="{turn + 1}"], [data-testid="wlod-over"]'
+    await expect(pages[0].locator(f"{moment}, {later}").first).to_be_visible()
+    if await pages[0].locator(moment).count():
+        await time_passes(server, WLOD_MOMENT_MS, pages if page_clocks else ())
 
 
 async def wlod_turn(pages: list[Page], turn: int, stage: str, timeout: float = 15_000) -> None:

@@ -12,7 +12,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import httpx
-import pytest
+import pytest_asyncio
 from playwright.async_api import Browser, Page, expect
 
 from tests.server.client import Client
@@ -25,9 +25,12 @@ from .flows import (
     draw_zigzag,
     guess,
     piccolino_against,
+    piccolino_until,
     sit,
     wlod_guess,
     wlod_item,
+    wlod_moment_passes,
+    wlod_past_opening,
     wlod_room,
     wlod_sit,
     wlod_sketcher,
@@ -40,11 +43,12 @@ PHONE = {"width": 390, "height": 844}
 SEED = "7"
 
 
-@pytest.fixture
+@pytest_asyncio.fixture(loop_scope="session")  # the loop the browser tests run in
 async def seeded_server(tmp_path: Path) -> AsyncIterator[ServerProcess]:
     """Every game dealt from one seed, so that each run meets the same screens."""
     server = ServerProcess(
-        f"sqlite+aiosqlite:///{tmp_path / 'e2e.sqlite3'}", env={"PARLOUR_BOT_SPEED": "4", "PARLOUR_GAME_SEED": SEED}
+        f"sqlite+aiosqlite:///{tmp_path / 'e2e.sqlite3'}",
+        env={"PARLOUR_BOT_SPEED": "4", "PARLOUR_GAME_SEED": SEED, "PARLOUR_TEST_CLOCK": "1"},
     )
     await server.start()
     try:
@@ -214,7 +218,7 @@ async def test_every_piccolino_screen_passes_axe(seeded_server: ServerProcess, b
     await piccolino_against(ann, seeded_server.base, "easy", "medium", before_start=lobby)
     code = ann.url.rsplit("/", 1)[1]
     await findings.check(ann, "play")
-    await expect(ann.get_by_test_id("picco-outcome")).to_be_visible(timeout=30_000)
+    await piccolino_until(seeded_server, ann, ann.get_by_test_id("picco-outcome"))
     await findings.check(ann, "after-a-pair")  # the outcome banner told, and faded (the check waits for it)
     await ann.get_by_test_id("vote-stop").click()
     await expect(ann.get_by_test_id("stop-confirm")).to_be_visible()
@@ -278,6 +282,7 @@ async def test_every_win_lose_or_draw_screen_passes_axe(seeded_server: ServerPro
         await findings.check(page, "lobby", both=False)
     await _options_editor(findings, pages[0], both=False)
     await pages[0].get_by_test_id("start-game").click()
+    await wlod_past_opening(seeded_server, pages, page_clocks=False)
 
     for turn in (1, 2, 3):
         await wlod_turn(pages, turn, "ready")
@@ -295,6 +300,7 @@ async def test_every_win_lose_or_draw_screen_passes_axe(seeded_server: ServerPro
             for page in pages[:2]:
                 await findings.check(page, "drawing", both=False)
         await wlod_guess(pages[(sketcher + 2) % 4], item)
+        await wlod_moment_passes(seeded_server, pages, turn, page_clocks=False)
     for page in pages:
         await expect(page.get_by_test_id("wlod-over")).to_be_visible()
     for page in pages[:2]:

@@ -5,6 +5,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
+import pytest_asyncio
 from playwright.async_api import Browser, expect
 
 from tests.server.process import ServerProcess
@@ -18,7 +19,7 @@ SEED = "2"
 for (the shipped English easy map), so that the test sees drawings, whatever the players' own dice."""
 
 
-@pytest.fixture
+@pytest_asyncio.fixture(loop_scope="session")  # the loop the browser tests run in
 async def real_pace_server(tmp_path: Path) -> AsyncIterator[ServerProcess]:
     """Computer players at their own pace (the other browser tests run them four times faster), so that their
     drawings grow on screen as a person would see them."""

@@ -11,7 +11,7 @@ import re
 from collections.abc import AsyncIterator
 from pathlib import Path
 
-import pytest
+import pytest_asyncio
 from playwright.async_api import Browser, Page, expect
 
 from tests.e2e import flows
@@ -25,16 +25,18 @@ SEED = "20261122"
 # Owning four colours takes a player about four guessed turns; then a roll must stop on one of the four Spade
 # Spaces (about one in seven). Far more turns than that means the game is stuck.
 MAX_TURNS = 60
+TURN_MS = 30_000  # the room's time to sketch
 # The white pawn steps one space a third of a second after the die tumbles a second.
 ROLL_SHOWN_MS = 6_000
 SIZES = ["desktop", "phone", "desktop-fr"]
 
 
-@pytest.fixture
+@pytest_asyncio.fixture(loop_scope="session")  # the loop the browser tests run in
 async def seeded_server(tmp_path: Path) -> AsyncIterator[LiveServer]:
     assert BUILD.exists(), "the web client is not built: run `make test`, which builds it"
     server = ServerProcess(
-        f"sqlite+aiosqlite:///{tmp_path / 'e2e.sqlite3'}", env={"PARLOUR_GAME_SEED": SEED, "PARLOUR_BOT_SPEED": "4"}
+        f"sqlite+aiosqlite:///{tmp_path / 'e2e.sqlite3'}",
+        env={"PARLOUR_GAME_SEED": SEED, "PARLOUR_BOT_SPEED": "4", "PARLOUR_TEST_CLOCK": "1"},
     )
     await server.start()
     try:
@@ -141,7 +143,8 @@ async def test_a_board_game_to_the_ace_with_a_missed_item_sketched_again(
     await flows.wlod_turn(pages, 1, "drawing")
     await draw_something(pages[first])
     await shots(pages, "drawing")
-    await flows.wlod_turn(pages, 1, "reveal", timeout=45_000)
+    await flows.time_passes(seeded_server, TURN_MS, pages)
+    await flows.wlod_turn(pages, 1, "reveal")
     await flows.wlod_moment(pages, 1)
     await flows.wlod_turn(pages, 2, "ready")
     second = await flows.wlod_sketcher(pages)

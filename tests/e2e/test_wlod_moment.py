@@ -8,11 +8,14 @@ from playwright.async_api import Browser, Page, expect
 from .axe import assert_accessible
 from .conftest import LiveServer, new_player, shot
 from .flows import (
+    WLOD_MOMENT_MS,
     draw_zigzag,
     draw_zigzag_by_finger,
+    time_passes,
     until_inked,
     wlod_guess,
     wlod_item,
+    wlod_past_opening,
     wlod_room,
     wlod_sit,
     wlod_sketcher,
@@ -23,6 +26,7 @@ from .flows import (
 PLAYERS = [("Ann", "red"), ("Bob", "blue"), ("Cleo", "green"), ("Dan", "yellow")]
 PHONES = {1, 3}
 FRENCH = {2, 3}
+TURN_SECONDS = 180  # the longest turn: on a busy machine a turn never runs out before the test lets it
 
 
 def label(seat: int) -> str:
@@ -65,11 +69,14 @@ async def test_the_finished_sketch_is_shown_a_moment_and_the_steal_never_covers_
             lang="fr" if seat in FRENCH else "en",
         )
         pages.append(page)
-    code = await wlod_room(pages[0], base, {"mode": "teams", "turn_seconds": 30, "target": 3, "language": "en"})
+    code = await wlod_room(
+        pages[0], base, {"mode": "teams", "turn_seconds": TURN_SECONDS, "target": 3, "language": "en"}
+    )
     for seat, (name, colour) in enumerate(PLAYERS):
         await wlod_sit(pages[seat], base, code, name, colour, team=seat % 2)
         await expect(pages[0].get_by_test_id(f"seat-{seat}")).to_contain_text(name)
     await pages[0].get_by_test_id("start-game").click()
+    await wlod_past_opening(live_server, pages)
 
     # Turn 1: the sketcher draws, a teammate guesses the item exactly.
     await wlod_turn(pages, 1, "ready")
@@ -108,7 +115,8 @@ async def test_the_finished_sketch_is_shown_a_moment_and_the_steal_never_covers_
     await pages[sketcher2].get_by_test_id("wlod-start").click()
     await wlod_turn(pages, 2, "drawing")
     await sketch(pages[sketcher2], sketcher2)
-    await wlod_turn(pages, 2, "steal", timeout=45_000)
+    await time_passes(live_server, TURN_SECONDS * 1000, pages)
+    await wlod_turn(pages, 2, "steal")
     stealers = [seat for seat in range(4) if seat % 2 != sketcher2 % 2]
     for seat, page in enumerate(pages):
         await expect(page.get_by_test_id("wlod-steal")).to_be_visible()
@@ -129,6 +137,7 @@ async def test_the_finished_sketch_is_shown_a_moment_and_the_steal_never_covers_
         await shot(page, f"wlod-moment-failed-steal-{label(seat)}")
 
     # Left alone, the moment ends by itself and the next turn's countdown starts.
+    await time_passes(live_server, WLOD_MOMENT_MS, pages)
     await wlod_turn(pages, 3, "ready")
     await expect(pages[0].get_by_test_id("wlod-result")).to_contain_text(f"Team {team} tried")
 

@@ -4,7 +4,7 @@ and the stand-in passes the turn to a teammate at once."""
 from playwright.async_api import Browser, Page, expect
 
 from .conftest import LiveServer, new_player, shot
-from .flows import wlod_room, wlod_sit, wlod_sketcher, wlod_turn
+from .flows import wlod_past_opening, wlod_room, wlod_sit, wlod_sketcher, wlod_turn
 
 PLAYERS = [("Ann", "red"), ("Bob", "blue"), ("Cleo", "green"), ("Dan", "yellow")]
 
@@ -20,7 +20,8 @@ async def test_the_host_hands_a_departed_sketchers_seat_to_a_stand_in_who_passes
         await wlod_sit(pages[seat], base, code, name, colour, team=seat % 2)
         await expect(pages[0].get_by_test_id(f"seat-{seat}")).to_contain_text(name)
     await pages[0].get_by_test_id("start-game").click()
-    await wlod_turn(pages, 1, "ready", timeout=20_000)
+    await wlod_past_opening(live_server, pages)
+    await wlod_turn(pages, 1, "ready")
 
     sketcher = await wlod_sketcher(pages)
     await players[sketcher][0].close()  # gone as the turn begins

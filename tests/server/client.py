@@ -25,6 +25,7 @@ class Client:
         """Set at the server's first round-trip probe: by then the room has been told of this socket."""
         self.answers_probes = True
         """False: probes go unanswered, so nothing this client does wakes the room (a test of the room's own timers)."""
+        self.pings = 0
         self._ws: Any = None
         self._reader: asyncio.Task[None] | None = None
 
@@ -105,6 +106,16 @@ class Client:
                 await self._new.wait()
 
         return await asyncio.wait_for(scan(), timeout)
+
+    async def settled(self, timeout: float = 5.0) -> dict[str, Any]:
+        """Send a ping and wait for its pong (the pong frame). The room handles its inbox in order and sends to a
+        connection in order: by then it has handled everything that reached it before the ping, and whatever it
+        sent this client before the pong has come. How a test knows that something did NOT happen, without
+        waiting some time for it."""
+        self.pings += 1
+        n = self.pings
+        await self.send({"t": "ping", "n": n})
+        return await self.wait(lambda f: f["t"] == "pong" and f["n"] == n, timeout)
 
     async def sit(self, name: str, colour: str) -> int:
         await self.send({"t": "sit", "name": name, "colour": colour})

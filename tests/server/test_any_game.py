@@ -55,19 +55,21 @@ async def test_a_game_only_the_tests_know_is_played_over_websockets_with_a_compu
         """Each person adds 1 on their turn; the computer player takes its own turns."""
         acted = {0: -1, 1: -1}
         refused = False
-        while ann.view is None or ann.view["phase"] != "over":
-            view = ann.view
-            if view is not None and view["turn"] in acted and view["moves"] != acted[view["turn"]]:
-                acted[view["turn"]] = view["moves"]
-                player = (ann, bob)[view["turn"]]
-                if not refused:
-                    await player.act({"type": "add", "amount": 3})
-                    # The game's own refusals reach its players, with their parameters.
-                    error = await player.wait(lambda f: f["t"] == "error" and f["code"] == "bad_amount")
-                    assert error["allowed"] == [1, 2]
-                    refused = True
-                await player.act({"type": "add", "amount": 1})
-            await asyncio.sleep(0.005)
+        while True:
+            view = await ann.wait_view(
+                lambda v: v["phase"] == "over" or (v["turn"] in acted and v["moves"] != acted[v["turn"]]), timeout=20
+            )
+            if view["phase"] == "over":
+                return
+            acted[view["turn"]] = view["moves"]
+            player = (ann, bob)[view["turn"]]
+            if not refused:
+                await player.act({"type": "add", "amount": 3})
+                # The game's own refusals reach its players, with their parameters.
+                error = await player.wait(lambda f: f["t"] == "error" and f["code"] == "bad_amount")
+                assert error["allowed"] == [1, 2]
+                refused = True
+            await player.act({"type": "add", "amount": 1})
 
     await asyncio.wait_for(play(), timeout=20)
     final = await bob.wait_view(lambda v: v["phase"] == "over")

@@ -44,12 +44,17 @@ async def test_a_person_plays_a_whole_game_against_a_computer_player(fast_bots: 
 
     async def play() -> None:
         flipped = -1
-        while me.view is None or me.view["phase"] != "over":
-            view = me.view
-            if view and view["turn"] == 0 and not view["bell"]["open"] and view["version"] != flipped:
-                flipped = view["version"]
-                await me.act({"type": "flip"})
-            await asyncio.sleep(0.01)
+        while True:
+            view = await me.wait_view(
+                lambda v, flipped=flipped: (
+                    v["phase"] == "over" or (v["turn"] == 0 and not v["bell"]["open"] and v["version"] != flipped)
+                ),
+                timeout=90,
+            )
+            if view["phase"] == "over":
+                return
+            flipped = view["version"]
+            await me.act({"type": "flip"})
 
     await asyncio.wait_for(play(), timeout=90)
     assert me.view is not None
@@ -70,11 +75,17 @@ async def test_a_person_plays_a_whole_game_against_a_computer_player(fast_bots: 
     assert sum(e.get("cards", 0) for e in record["events"] if e["type"] == "bell_won") > 0
 
 
-async def test_a_ring_is_timed_by_the_server_whatever_the_client_claims(server: Server) -> None:
+async def test_a_ring_is_timed_by_the_server_whatever_the_client_claims(database_url: str) -> None:
+    async with running_server(database_url, test_clock=True) as server:
+        await _ring_forged_times(server)
+
+
+async def _ring_forged_times(server: Server) -> None:
     one, two = await two_players(server)
     view = two.view
     assert view is not None
-    await asyncio.sleep(0.3)
+    moved = await server.http.post("/test/clock", json={"advance_ms": 300})  # Bob looks at the table a while
+    assert moved.status_code == 200
     forged = {"type": "ring", "version": view["version"], "reaction_ms": 1, "elapsed_ms": 0, "rtt_ms": 9999}
     await two.act(forged)
     await one.wait(lambda f: f["t"] == "event" and f["event"]["type"] in ("wrong_ring", "bell_won"))
@@ -121,12 +132,16 @@ async def _flip_until(ann: Client, cleo: Client, done: Callable[[], bool]) -> No
 
     async def play() -> None:
         flipped = -1
+
+        def flips_next(view: dict[str, Any]) -> bool:
+            return not view["bell"]["open"] and view["version"] != flipped and view["turn"] in (0, 2)
+
         while not done():
-            view = ann.view
-            if view and not view["bell"]["open"] and view["version"] != flipped and view["turn"] in (0, 2):
+            # Looked at again with every frame Ann receives, any of which may be what `done` waits for.
+            view = await ann.wait_view(lambda v: done() or flips_next(v), timeout=15)
+            if not done():
                 flipped = view["version"]
                 await (ann if view["turn"] == 0 else cleo).act({"type": "flip"})
-            await asyncio.sleep(0.01)
 
     await asyncio.wait_for(play(), timeout=15)
 
