@@ -3,7 +3,8 @@
 
 Like web/test/registry.test.ts, the games are found by themselves: every package under src/parlour/games/ and the id
 its ENTRY registers. A module outside a game's own package that names one, in code, strings or comments, in any of
-its spellings (`win-lose-or-draw`, `Win, Lose or Draw`, `WIN_LOSE_OR_DRAW`, `winlosedraw`, `wlod`), fails."""
+its spellings (`win-lose-or-draw`, `Win, Lose or Draw`, `WIN_LOSE_OR_DRAW`, `win_lose_or_draw`, `winLoseOrDraw`,
+its initials), fails."""
 
 import importlib
 import re
@@ -34,7 +35,7 @@ def game_names() -> list[str]:
 
 def spellings(name: str) -> re.Pattern[str]:
     """A name however it is written: any case, its words run together or apart (`win-lose-or-draw`,
-    `Win, Lose or Draw`, `WIN_LOSE_OR_DRAW`), and, for a name of several words, their initials (`wlod`)."""
+    `Win, Lose or Draw`, `WIN_LOSE_OR_DRAW`), and, for a name of several words, their initials (an abbreviation)."""
     words = [w for w in re.split(r"[^a-z0-9]+", name.lower()) if w]
     ways = [r"[\W_]*".join(map(re.escape, words))]
     if len(words) > 1:

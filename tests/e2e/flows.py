@@ -218,14 +218,14 @@ async def seated_at_preview(
 # --- Win, Lose or Draw, gameboard play ---------------------------------------------------------------------------
 
 
-async def wlod_board_room(pages: list[Page], base: str, names: list[str], colours: list[str]) -> str:
+async def win_lose_or_draw_board_room(pages: list[Page], base: str, names: list[str], colours: list[str]) -> str:
     """The first page creates a Win, Lose or Draw room in gameboard play (30 s to sketch) from the home page, every
     page's player sits down, and the first starts the game. The room's code."""
     await pages[0].goto(base + "/")
     await pages[0].get_by_test_id("game-win-lose-or-draw").click()
     await pages[0].get_by_test_id("option-mode-board").check()
     await pages[0].get_by_test_id("option-turn-seconds").fill("30")
-    await pages[0].get_by_test_id("create-wlod-submit").click()
+    await pages[0].get_by_test_id("create-win-lose-or-draw-submit").click()
     await pages[0].wait_for_url(re.compile(r"/r/[A-Z0-9]{6}$"))
     code = pages[0].url.rsplit("/", 1)[1]
     for index, page in enumerate(pages):
@@ -237,84 +237,90 @@ async def wlod_board_room(pages: list[Page], base: str, names: list[str], colour
     return code
 
 
-async def wlod_stage(page: Page, phase: str, stage: str = "", timeout: float = 15_000) -> None:
+async def win_lose_or_draw_stage(page: Page, phase: str, stage: str = "", timeout: float = 15_000) -> None:
     """Wait until the game's screen shows this phase (and stage: "" outside a turn)."""
-    screen = page.get_by_test_id("wlod-screen")
+    screen = page.get_by_test_id("win-lose-or-draw-screen")
     await expect(screen).to_have_attribute("data-phase", phase, timeout=timeout)
     await expect(screen).to_have_attribute("data-stage", stage, timeout=timeout)
 
 
-WLOD_OPENING_MS = 4_000
+WIN_LOSE_OR_DRAW_OPENING_MS = 4_000
 """How long team play's opening rolls are shown before the first turn."""
 
 
-async def wlod_past_opening(server: ServerProcess, pages: Sequence[Page], *, page_clocks: bool = True) -> None:
+async def win_lose_or_draw_past_opening(
+    server: ServerProcess, pages: Sequence[Page], *, page_clocks: bool = True
+) -> None:
     """Team play begins with both teams' opening rolls, shown a few seconds: once the game has begun, let that time
     pass at once rather than wait it out (`page_clocks`: the pages' clocks too, see `time_passes`)."""
-    screen = pages[0].get_by_test_id("wlod-screen")
+    screen = pages[0].get_by_test_id("win-lose-or-draw-screen")
     await expect(screen).to_have_attribute("data-phase", re.compile(r"^(opening|turn)$"))
     if await screen.get_attribute("data-phase") == "opening":  # not passed already, on a busy machine
-        await time_passes(server, WLOD_OPENING_MS, pages if page_clocks else ())
+        await time_passes(server, WIN_LOSE_OR_DRAW_OPENING_MS, pages if page_clocks else ())
 
 
-WLOD_MOMENT_MS = 4_000
+WIN_LOSE_OR_DRAW_MOMENT_MS = 4_000
 """How long a finished sketch is shown between turns, when nobody cuts it short."""
 
 
-async def wlod_moment_passes(
+async def win_lose_or_draw_moment_passes(
     server: ServerProcess, pages: Sequence[Page], turn: int, *, page_clocks: bool = True
 ) -> None:
     """`turn` is over: once the first page shows its finished sketch, let the moment pass at once, as if everyone
     had waited it out (unless a busy machine has shown the next turn or the end already). `page_clocks`: the
     pages' clocks too (see `time_passes`)."""
-    moment = f'[data-testid="wlod-screen"][data-turn="{turn}"][data-stage="reveal"]'
-    later = f'[data-testid="wlod-screen"][data-turn="{turn + 1}"], [data-testid="wlod-over"]'
+    moment = f'[data-testid="win-lose-or-draw-screen"][data-turn="{turn}"][data-stage="reveal"]'
+    later = f'[data-testid="win-lose-or-draw-screen"][data-turn="{turn + 1}"], [data-testid="win-lose-or-draw-over"]'
     await expect(pages[0].locator(f"{moment}, {later}").first).to_be_visible()
     if await pages[0].locator(moment).count():
-        await time_passes(server, WLOD_MOMENT_MS, pages if page_clocks else ())
+        await time_passes(server, WIN_LOSE_OR_DRAW_MOMENT_MS, pages if page_clocks else ())
 
 
-async def wlod_turn(pages: list[Page], turn: int, stage: str, timeout: float = 15_000) -> None:
+async def win_lose_or_draw_turn(pages: list[Page], turn: int, stage: str, timeout: float = 15_000) -> None:
     """Wait until every page shows this turn at this stage."""
     for page in pages:
-        await expect(page.get_by_test_id("wlod-screen")).to_have_attribute("data-turn", str(turn), timeout=timeout)
-        await wlod_stage(page, "turn", stage, timeout)
+        await expect(page.get_by_test_id("win-lose-or-draw-screen")).to_have_attribute(
+            "data-turn", str(turn), timeout=timeout
+        )
+        await win_lose_or_draw_stage(page, "turn", stage, timeout)
 
 
-async def wlod_moment(pages: list[Page], turn: int) -> int:
+async def win_lose_or_draw_moment(pages: list[Page], turn: int) -> int:
     """Every page shows `turn`'s finished sketch (the moment between turns); the next sketcher cuts it short, as a
     player in a hurry would, so that the tests do not wait out its 4 seconds. Which page that was."""
-    await wlod_turn(pages, turn, "reveal")
+    await win_lose_or_draw_turn(pages, turn, "reveal")
     for index, page in enumerate(pages):
-        if await page.get_by_test_id("wlod-skip").count():
-            await page.get_by_test_id("wlod-skip").click()
+        if await page.get_by_test_id("win-lose-or-draw-skip").count():
+            await page.get_by_test_id("win-lose-or-draw-skip").click()
             return index
     raise AssertionError("nobody is offered to start the next turn")
 
 
-async def wlod_sketcher(pages: list[Page]) -> int:
+async def win_lose_or_draw_sketcher(pages: list[Page]) -> int:
     """Which page sketches this turn (the one offered Start, in the ready stage)."""
     for index, page in enumerate(pages):
-        if await page.get_by_test_id("wlod-start").count():
+        if await page.get_by_test_id("win-lose-or-draw-start").count():
             return index
     raise AssertionError("nobody is offered Start")
 
 
-async def wlod_guess(page: Page, text: str) -> None:
+async def win_lose_or_draw_guess(page: Page, text: str) -> None:
     """Type a guess and send it with Enter."""
-    box = page.get_by_test_id("wlod-guess-input")
+    box = page.get_by_test_id("win-lose-or-draw-guess-input")
     await box.fill(text)
     await box.press("Enter")
 
 
-async def wlod_room(page: Page, base: str, options: dict[str, object]) -> str:
+async def win_lose_or_draw_room(page: Page, base: str, options: dict[str, object]) -> str:
     """A Win, Lose or Draw room made with these options, as the home page's form would (its code)."""
     response = await page.request.post(f"{base}/api/rooms", data={"game": "win-lose-or-draw", "options": options})
     assert response.status == 201, await response.text()
     return str((await response.json())["code"])
 
 
-async def wlod_sit(page: Page, base: str, code: str, name: str, colour: str, team: int | None = None) -> None:
+async def win_lose_or_draw_sit(
+    page: Page, base: str, code: str, name: str, colour: str, team: int | None = None
+) -> None:
     """Open the room and sit down, in `team` (0 is "Team 1") where the game is played in teams."""
     await page.goto(f"{base}/r/{code}")
     await page.get_by_test_id("sit-name").fill(name)
@@ -324,6 +330,6 @@ async def wlod_sit(page: Page, base: str, code: str, name: str, colour: str, tea
     await page.get_by_test_id("sit-submit").click()
 
 
-async def wlod_item(page: Page) -> str:
+async def win_lose_or_draw_item(page: Page) -> str:
     """The item, as the sketcher's card shows it."""
-    return (await page.get_by_test_id("wlod-item-text").inner_text()).strip()
+    return (await page.get_by_test_id("win-lose-or-draw-item-text").inner_text()).strip()

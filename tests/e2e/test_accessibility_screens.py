@@ -27,14 +27,14 @@ from .flows import (
     piccolino_against,
     piccolino_until,
     sit,
-    wlod_guess,
-    wlod_item,
-    wlod_moment_passes,
-    wlod_past_opening,
-    wlod_room,
-    wlod_sit,
-    wlod_sketcher,
-    wlod_turn,
+    win_lose_or_draw_guess,
+    win_lose_or_draw_item,
+    win_lose_or_draw_moment_passes,
+    win_lose_or_draw_past_opening,
+    win_lose_or_draw_room,
+    win_lose_or_draw_sit,
+    win_lose_or_draw_sketcher,
+    win_lose_or_draw_turn,
 )
 from .test_pictus_in_browser import NEXT_MOVE, create_pictus_room, play_move
 
@@ -267,42 +267,44 @@ async def test_every_pictus_screen_passes_axe(seeded_server: ServerProcess, brow
 async def test_every_win_lose_or_draw_screen_passes_axe(seeded_server: ServerProcess, browser: Browser) -> None:
     """Four people in two teams to 2 points, two on phones (French) and two on desktops: each page is checked at
     its own size only."""
-    findings = Findings("wlod")
+    findings = Findings("win_lose_or_draw")
     pages: list[Page] = []
     for seat in range(4):
         phone = seat % 2 == 1
         _, page = await new_player(browser, lang="fr" if phone else "en", **(PHONE if phone else DESKTOP))
         pages.append(page)
     base = seeded_server.base
-    code = await wlod_room(pages[0], base, {"mode": "teams", "turn_seconds": 30, "target": 2, "language": "en"})
+    code = await win_lose_or_draw_room(
+        pages[0], base, {"mode": "teams", "turn_seconds": 30, "target": 2, "language": "en"}
+    )
     for seat, (name, colour) in enumerate((("Ann", "red"), ("Bob", "blue"), ("Cleo", "green"), ("Dan", "yellow"))):
-        await wlod_sit(pages[seat], base, code, name, colour, team=seat % 2)
+        await win_lose_or_draw_sit(pages[seat], base, code, name, colour, team=seat % 2)
         await expect(pages[0].get_by_test_id(f"seat-{seat}")).to_contain_text(name)
     for page in pages[:2]:
         await findings.check(page, "lobby", both=False)
     await _options_editor(findings, pages[0], both=False)
     await pages[0].get_by_test_id("start-game").click()
-    await wlod_past_opening(seeded_server, pages, page_clocks=False)
+    await win_lose_or_draw_past_opening(seeded_server, pages, page_clocks=False)
 
     for turn in (1, 2, 3):
-        await wlod_turn(pages, turn, "ready")
-        sketcher = await wlod_sketcher(pages)
-        item = await wlod_item(pages[sketcher])
+        await win_lose_or_draw_turn(pages, turn, "ready")
+        sketcher = await win_lose_or_draw_sketcher(pages)
+        item = await win_lose_or_draw_item(pages[sketcher])
         if turn == 2:
             for page in pages[:2]:
                 await findings.check(page, "result", both=False)
         else:
             await findings.check(pages[sketcher], "ready-sketcher", both=False)
             await findings.check(pages[(sketcher + 1) % 4], "ready-other", both=False)
-        await pages[sketcher].get_by_test_id("wlod-start").click()
-        await wlod_turn(pages, turn, "drawing")
+        await pages[sketcher].get_by_test_id("win-lose-or-draw-start").click()
+        await win_lose_or_draw_turn(pages, turn, "drawing")
         if turn == 1:
             for page in pages[:2]:
                 await findings.check(page, "drawing", both=False)
-        await wlod_guess(pages[(sketcher + 2) % 4], item)
-        await wlod_moment_passes(seeded_server, pages, turn, page_clocks=False)
+        await win_lose_or_draw_guess(pages[(sketcher + 2) % 4], item)
+        await win_lose_or_draw_moment_passes(seeded_server, pages, turn, page_clocks=False)
     for page in pages:
-        await expect(page.get_by_test_id("wlod-over")).to_be_visible()
+        await expect(page.get_by_test_id("win-lose-or-draw-over")).to_be_visible()
     for page in pages[:2]:
         await findings.check(page, "game-over", both=False)
     await _record(findings, pages[1], code)

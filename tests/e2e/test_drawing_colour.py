@@ -13,7 +13,14 @@ from parlour.wire.canvas import PALETTE
 
 from .axe import assert_accessible
 from .conftest import LiveServer, new_player, shot
-from .flows import wlod_guess, wlod_item, wlod_room, wlod_sit, wlod_sketcher, wlod_turn
+from .flows import (
+    win_lose_or_draw_guess,
+    win_lose_or_draw_item,
+    win_lose_or_draw_room,
+    win_lose_or_draw_sit,
+    win_lose_or_draw_sketcher,
+    win_lose_or_draw_turn,
+)
 
 # Seat i plays in team i % 2: Team 1 is seats 0 and 2 (desktops), Team 2 seats 1 and 3 (phones).
 PLAYERS = [("Ann", "red", "en"), ("Bob", "blue", "fr"), ("Cleo", "green", "fr"), ("Dan", "yellow", "en")]
@@ -111,8 +118,8 @@ async def choose_by_keyboard(page: Page, ink: str) -> None:
 async def sketch_in_colour(pages: list[Page], sketcher: int, turn: int, line: str, inside: str) -> None:
     page = pages[sketcher]
     phone = sketcher in PHONES
-    await page.get_by_test_id("wlod-start").click()
-    await wlod_turn(pages, turn, "drawing")
+    await page.get_by_test_id("win-lose-or-draw-start").click()
+    await win_lose_or_draw_turn(pages, turn, "drawing")
     size = "phone" if phone else "desktop"
     lang = PLAYERS[sketcher][2]
     # The palette is a radio group named in the reader's language, one ink per name.
@@ -146,10 +153,10 @@ async def sketch_in_colour(pages: list[Page], sketcher: int, turn: int, line: st
         if seat == sketcher:
             continue
         # Inside the shape, and on its left side half way down: the fill's ink and the pen's.
-        await until_colour(other, "wlod-sketch", 0.5, 0.5, inside)
-        await until_colour(other, "wlod-sketch", 0.3, 0.5, line)
+        await until_colour(other, "win-lose-or-draw-sketch", 0.5, 0.5, inside)
+        await until_colour(other, "win-lose-or-draw-sketch", 0.3, 0.5, line)
         # The fill stayed inside: outside the shape the sheet is still bare paper.
-        assert (await other.evaluate(PIXEL, ["wlod-sketch", 0.1, 0.1]))[3] == 0
+        assert (await other.evaluate(PIXEL, ["win-lose-or-draw-sketch", 0.1, 0.1]))[3] == 0
         seen = "phone" if seat in PHONES else "desktop"
         await shot(other, f"colour-seen-{seen}-{PLAYERS[seat][2]}-sketch-from-{size}")
 
@@ -165,19 +172,21 @@ async def test_sketchers_on_a_desktop_and_a_phone_draw_and_fill_in_colour_and_th
             browser, width=390 if phone else 1280, height=844 if phone else 860, touch=phone, lang=lang
         )
         pages.append(page)
-    code = await wlod_room(pages[0], base, {"mode": "teams", "turn_seconds": 180, "target": 2, "language": "en"})
+    code = await win_lose_or_draw_room(
+        pages[0], base, {"mode": "teams", "turn_seconds": 180, "target": 2, "language": "en"}
+    )
     for seat, (name, colour, _) in enumerate(PLAYERS):
-        await wlod_sit(pages[seat], base, code, name, colour, team=seat % 2)
+        await win_lose_or_draw_sit(pages[seat], base, code, name, colour, team=seat % 2)
         await expect(pages[0].get_by_test_id(f"seat-{seat}")).to_contain_text(name)
     await pages[0].get_by_test_id("start-game").click()
 
-    await wlod_turn(pages, 1, "ready")
-    first = await wlod_sketcher(pages)
-    item = await wlod_item(pages[first])
+    await win_lose_or_draw_turn(pages, 1, "ready")
+    first = await win_lose_or_draw_sketcher(pages)
+    item = await win_lose_or_draw_item(pages[first])
     await sketch_in_colour(pages, first, 1, "blue", "yellow")
-    await wlod_guess(pages[(first + 2) % 4], item)
+    await win_lose_or_draw_guess(pages[(first + 2) % 4], item)
 
-    await wlod_turn(pages, 2, "ready")
-    second = await wlod_sketcher(pages)
+    await win_lose_or_draw_turn(pages, 2, "ready")
+    second = await win_lose_or_draw_sketcher(pages)
     assert (second in PHONES) != (first in PHONES), "the other team, on the other kind of device, sketches next"
     await sketch_in_colour(pages, second, 2, "red", "green")

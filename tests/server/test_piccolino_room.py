@@ -115,8 +115,8 @@ async def test_computer_players_are_for_the_host_in_the_lobby_of_a_game_that_has
     assert (await guest.error())["code"] == "not_host"
     await host.send({"t": "add_bot", "level": "genius"})
     assert (await host.error())["code"] == "bad_level"
-    wlod = await server.create_room("win-lose-or-draw")
-    other = await Client(server.base, wlod).connect()
+    win_lose_or_draw = await server.create_room("win-lose-or-draw")
+    other = await Client(server.base, win_lose_or_draw).connect()
     await other.sit("Cleo", "green")
     await other.send({"t": "add_bot", "level": "easy"})
     assert (await other.error())["code"] == "no_bots"

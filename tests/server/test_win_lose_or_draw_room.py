@@ -4,7 +4,7 @@ sketcher who is away when their turn begins. On SQLite and on PostgreSQL, with a
 import json
 from typing import Any
 
-from parlour.games.winlosedraw.turns import READY_MS, REVEAL_MS
+from parlour.games.win_lose_or_draw.turns import READY_MS, REVEAL_MS
 from parlour.server.room import ABSENT_GRACE_MS
 from parlour.server.state import state_of
 

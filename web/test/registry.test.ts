@@ -25,16 +25,19 @@ function folderOf(game: unknown): string | undefined {
   return FOLDERS.find((folder) => exportsOf(folder).includes(game));
 }
 
-/** A name by which a game goes besides its name and its folder's (Win, Lose or Draw's short one). */
-const OTHER_NAMES = ["wlod"];
+/** A game's name as code writes it: as it is (`win-lose-or-draw`), run together (`winLoseOrDraw`, matched
+ * regardless of case) and in snake case (`win_lose_or_draw`). */
+function spellings(name: string): string[] {
+  return [name, name.replace(/[-_]/g, ""), name.replace(/-/g, "_")];
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** Any name of a game: its name in the registry, its folder's, and OTHER_NAMES. */
+/** Any name of a game: its name in the registry and its folder's, however written. */
 const GAME_NAMES = new RegExp(
-  [...GAMES.map((game) => game.name), ...FOLDERS, ...OTHER_NAMES].map(escapeRegExp).join("|"),
+  [...GAMES.map((game) => game.name), ...FOLDERS].flatMap(spellings).map(escapeRegExp).join("|"),
   "i",
 );
 

@@ -7,7 +7,7 @@ import { piccolino } from "./piccolino";
 import { pictomania } from "./pictomania";
 import { pictus } from "./pictus";
 import type { GameModule, Messages } from "./types";
-import { winLoseOrDraw } from "./winlosedraw";
+import { winLoseOrDraw } from "./win-lose-or-draw";
 
 /** In the home page's order; the first is chosen at first. */
 export const GAMES = [pictomania, piccolino, winLoseOrDraw, pictus] as const;
