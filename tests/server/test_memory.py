@@ -17,7 +17,17 @@ from pathlib import Path
 import httpx
 import pytest
 
-from .memory import CLEAN, RESET, HandshakeRefused, RawSocket, in_waves, peak_rss_mib, post_streamed, rss_mib
+from .memory import (
+    CLEAN,
+    RESET,
+    HandshakeRefused,
+    KeptAliveGets,
+    RawSocket,
+    in_waves,
+    peak_rss_mib,
+    post_streamed,
+    rss_mib,
+)
 from .process import ServerProcess
 
 CONCURRENCY = 40
@@ -162,12 +172,11 @@ async def lookup_over_websocket(port: int, code: str) -> str:
         await sock.close(RESET)
 
 
-async def http_lookups(http: httpx.AsyncClient, rng: random.Random, n: int) -> Counter[str]:
+async def http_lookups(http: KeptAliveGets, rng: random.Random, n: int) -> Counter[str]:
     answers: Counter[str] = Counter()
 
     async def one(index: int) -> None:
-        response = await http.get(f"/api/rooms/{unknown_code(rng, index)}")
-        answers[f"http {response.status_code}"] += 1
+        answers[f"http {await http.get(f'/api/rooms/{unknown_code(rng, index)}')}"] += 1
 
     await in_waves([lambda i=i: one(i) for i in range(n)], CONCURRENCY)
     return answers
@@ -189,8 +198,8 @@ async def test_unknown_room_lookups_hold_no_memory(served: ServerProcess) -> Non
     async with asyncio.timeout(TEST_SECONDS):
         started = time.monotonic()
         rng = random.Random(8)
-        limits = httpx.Limits(max_connections=CONCURRENCY)
-        async with httpx.AsyncClient(base_url=served.base, limits=limits, timeout=20) as http:
+        http = KeptAliveGets(served.port, CONCURRENCY)
+        try:
             before = rss_mib(pid(served))
             answers = await http_lookups(http, rng, LOOKUP_WARM_UP * 2 // 3)
             answers += await websocket_lookups(served, rng, LOOKUP_WARM_UP // 3)
@@ -208,6 +217,8 @@ async def test_unknown_room_lookups_hold_no_memory(served: ServerProcess) -> Non
                 figures.append(rss_mib(pid(served)))
                 by_http += middle - start
                 by_websocket += figures[-1] - middle
+        finally:
+            http.close()
         growth = figures[-1] - warmed
         count = LOOKUP_ROUNDS * (LOOKUPS_HTTP + LOOKUPS_WS)
         print(
