@@ -216,3 +216,51 @@ async def post_streamed(
     finally:
         sock.close()
     return int(head.split(b" ", 2)[1]), sent
+
+
+class KeptAliveGets:
+    """GET requests over at most `connections` HTTP/1.1 connections, each kept open and used again, as an HTTP
+    client's connection pool does, with none of the work such a client does for each request: the memory tests
+    send thousands of requests with URLs kilobytes long, and a full client parsing each of them took more of a
+    two-core machine's CPU than the server answering them."""
+
+    def __init__(self, port: int, connections: int, timeout: float = 20.0) -> None:
+        self.port = port
+        self.timeout = timeout
+        self.slots = asyncio.Semaphore(connections)
+        self.idle: list[tuple[asyncio.StreamReader, asyncio.StreamWriter]] = []
+
+    async def get(self, path: str) -> int:
+        """The answer's status; its body is read to the end, so that the connection can carry the next request."""
+        async with self.slots:
+            reader, writer = await self._connection()
+            writer.write(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{self.port}\r\n\r\n".encode())
+            status, keep = await asyncio.wait_for(self._answer(reader), self.timeout)
+            if keep:
+                self.idle.append((reader, writer))
+            else:
+                writer.close()
+            return status
+
+    async def _connection(self) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+        """An idle connection the server has not closed (it closes those idle for a few seconds), or a new one."""
+        while self.idle:
+            reader, writer = self.idle.pop()
+            if not reader.at_eof():
+                return reader, writer
+            writer.close()
+        return await asyncio.open_connection("127.0.0.1", self.port)
+
+    @staticmethod
+    async def _answer(reader: asyncio.StreamReader) -> tuple[int, bool]:
+        head = (await reader.readuntil(b"\r\n\r\n")).decode("latin-1").split("\r\n")
+        fields = dict(line.lower().split(": ", 1) for line in head[1:] if line)
+        if "content-length" not in fields:
+            raise AssertionError(f"an answer without a Content-Length: {head}")
+        await reader.readexactly(int(fields["content-length"]))
+        return int(head[0].split(" ", 2)[1]), fields.get("connection") != "close"
+
+    def close(self) -> None:
+        for _, writer in self.idle:
+            writer.close()
+        self.idle.clear()

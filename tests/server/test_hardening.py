@@ -22,6 +22,7 @@ from .client import Client
 from .conftest import Server, running_server
 from .decks import deck_of_bytes
 from .helpers import close_all, started_game, to_drawing
+from .offloaded_work import pid_and, refuse
 
 NESTED = '{"t":"act","action":{"a":' + "[" * 2000 + "]" * 2000 + "}}"
 SIDES = "\n\n".join(
@@ -275,21 +276,13 @@ async def test_a_large_pasted_deck_is_parsed_once_and_off_the_event_loop(
 async def test_offloaded_work_runs_in_another_process_and_its_rule_errors_come_back() -> None:
     offload = Offload(inline_below_bytes=0)
     try:
-        assert await offload(_pid_and, "x", result_type=list) != [os.getpid(), "x"]
+        assert await offload(pid_and, "x", result_type=list) != [os.getpid(), "x"]
         with pytest.raises(RuleError) as refused:
-            await offload(_refuse, {"n": 1}, result_type=int)
+            await offload(refuse, {"n": 1}, result_type=int)
         assert refused.value.code == "bad_options" and refused.value.params == {"n": 1}
     finally:
         offload.close()
-    assert await Offload()(_pid_and, "small", result_type=list) == [os.getpid(), "small"], "small work stays"
-
-
-def _pid_and(raw: str) -> list[Any]:
-    return [os.getpid(), raw]
-
-
-def _refuse(raw: dict[str, int]) -> int:
-    raise RuleError("bad_options", **raw)
+    assert await Offload()(pid_and, "small", result_type=list) == [os.getpid(), "small"], "small work stays"
 
 
 async def test_look_ups_arriving_together_share_one_load_and_leave_nothing_behind(server: Server) -> None:
