@@ -10,7 +10,7 @@ from .helpers import close_all, started_game, to_drawing
 
 
 @pytest.fixture
-async def test_clock_server(database_url: str) -> AsyncIterator[Server]:
+async def clock_server(database_url: str) -> AsyncIterator[Server]:
     async with running_server(database_url, test_clock=True) as running:
         yield running
 
@@ -20,15 +20,15 @@ async def test_a_server_without_the_test_clock_has_no_clock_route(server: Server
     assert response.status_code == 404
 
 
-async def test_moving_the_clock_on_ends_a_round_whose_time_is_up(test_clock_server: Server) -> None:
-    _code, clients = await started_game(test_clock_server, 3, round_seconds=120)
+async def test_moving_the_clock_on_ends_a_round_whose_time_is_up(clock_server: Server) -> None:
+    _code, clients = await started_game(clock_server, 3, round_seconds=120)
     await to_drawing(clients)
     view = await clients[0].wait_view(lambda v: v["phase"] == "drawing")
     for client in clients:
         client.answers_probes = False  # their answers would wake the room every two seconds
-    before = (await test_clock_server.http.post("/test/clock", json={"advance_ms": 0})).json()["now"]
+    before = (await clock_server.http.post("/test/clock", json={"advance_ms": 0})).json()["now"]
     assert view["deadline"] > before
-    moved = await test_clock_server.http.post("/test/clock", json={"advance_ms": view["deadline"] - before + 1})
+    moved = await clock_server.http.post("/test/clock", json={"advance_ms": view["deadline"] - before + 1})
     assert moved.status_code == 200 and moved.json()["now"] >= view["deadline"]
     # Nobody sent anything: the room's own timer, set for two minutes of wall time, was woken by the jump.
     for client in clients:
@@ -36,7 +36,7 @@ async def test_moving_the_clock_on_ends_a_round_whose_time_is_up(test_clock_serv
     await close_all(clients)
 
 
-async def test_the_clock_refuses_bad_moves_with_a_stable_code(test_clock_server: Server) -> None:
+async def test_the_clock_refuses_bad_moves_with_a_stable_code(clock_server: Server) -> None:
     for body in ({"advance_ms": -1}, {"advance_ms": 1.5}, {"advance_ms": True}, {}, [1]):
-        response = await test_clock_server.http.post("/test/clock", json=body)
+        response = await clock_server.http.post("/test/clock", json=body)
         assert response.status_code == 400 and response.json()["error"]["code"] == "bad_request", body
