@@ -54,17 +54,59 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.asyncio(loop_scope="session"), append=False)
 
 
-@pytest_asyncio.fixture(loop_scope="session")
-async def live_server(tmp_path: Path) -> AsyncIterator[LiveServer]:
+LIVE_ENV = {"PARLOUR_BOT_SPEED": "4", "PARLOUR_TEST_CLOCK": "1"}
+# Every test on the shared server creates rooms from the same address: room creation's per-address limit (10 a
+# minute) would refuse a worker's later tests; no browser test is about that limit (tests/server test it).
+SHARED_ENV = {**LIVE_ENV, "PARLOUR_ROOMS_PER_MINUTE": "100000"}
+
+
+class SharedServer:
+    """One `parlour serve` for the browser tests of a worker that need nothing of their own: starting one for each
+    test cost seconds. Each test makes its own rooms, so rooms are never shared; the one thing a test could carry
+    into the next is the clock, so a server whose clock a test moved or held is retired after that test."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.started = 0
+        self.server: ServerProcess | None = None
+
+    async def current(self) -> ServerProcess:
+        if self.server is None:
+            self.started += 1
+            database = self.folder / f"e2e-{self.started}.sqlite3"
+            self.server = ServerProcess(f"sqlite+aiosqlite:///{database}", SHARED_ENV)
+            await self.server.start()
+        return self.server
+
+    def after_test(self) -> None:
+        if self.server is not None and (self.server.clock_touched or self.server.proc_gone()):
+            self.retire()
+
+    def retire(self) -> None:
+        if self.server is not None:
+            self.server.kill()
+            self.server = None
+
+
+@pytest_asyncio.fixture(scope="session", loop_scope="session")
+async def shared_server(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[SharedServer]:
     assert BUILD.exists(), "the web client is not built: run `make test`, which builds it"
-    server = ServerProcess(
-        f"sqlite+aiosqlite:///{tmp_path / 'e2e.sqlite3'}", env={"PARLOUR_BOT_SPEED": "4", "PARLOUR_TEST_CLOCK": "1"}
-    )
-    await server.start()
+    shared = SharedServer(tmp_path_factory.mktemp("e2e-shared"))
+    try:
+        yield shared
+    finally:
+        shared.retire()
+
+
+@pytest_asyncio.fixture(loop_scope="session")
+async def live_server(shared_server: SharedServer) -> AsyncIterator[LiveServer]:
+    """A running `parlour serve` on the test clock, with computer players at 4x: the worker's shared one (tests
+    that kill a server or need other settings start their own `ServerProcess`)."""
+    server = await shared_server.current()
     try:
         yield server
     finally:
-        server.kill()
+        shared_server.after_test()
 
 
 @pytest_asyncio.fixture(scope="session", loop_scope="session")

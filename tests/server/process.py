@@ -68,6 +68,9 @@ class ServerProcess:
             response.raise_for_status()
             return int(response.json()["now"])
 
+    def proc_gone(self) -> bool:
+        return self.proc is None or self.proc.poll() is not None
+
     def kill(self) -> None:
         if self.proc is not None and self.proc.poll() is None:
             os.kill(self.proc.pid, signal.SIGKILL)
