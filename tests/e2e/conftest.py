@@ -109,6 +109,18 @@ async def live_server(shared_server: SharedServer) -> AsyncIterator[LiveServer]:
         shared_server.after_test()
 
 
+@pytest_asyncio.fixture(loop_scope="session")
+async def own_server(tmp_path: Path) -> AsyncIterator[LiveServer]:
+    """A `parlour serve` for one test alone, with the shared one's settings: for a test that kills it."""
+    assert BUILD.exists(), "the web client is not built: run `make test`, which builds it"
+    server = ServerProcess(f"sqlite+aiosqlite:///{tmp_path / 'e2e.sqlite3'}", LIVE_ENV)
+    await server.start()
+    try:
+        yield server
+    finally:
+        server.kill()
+
+
 @pytest_asyncio.fixture(scope="session", loop_scope="session")
 async def chromium() -> AsyncIterator[Browser]:
     """One Chromium for all the browser tests a worker runs: launching it for each test cost seconds."""
