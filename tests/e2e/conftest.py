@@ -61,31 +61,36 @@ SHARED_ENV = {**LIVE_ENV, "PARLOUR_ROOMS_PER_MINUTE": "100000"}
 
 
 class SharedServer:
-    """One `parlour serve` for the browser tests of a worker that need nothing of their own: starting one for each
-    test cost seconds. Each test makes its own rooms, so rooms are never shared; the one thing a test could carry
-    into the next is the clock, so a server whose clock a test moved or held is retired after that test."""
+    """One `parlour serve` per worker for the browser tests that need nothing of their own, one for each set of
+    settings (`extra` on top of SHARED_ENV): starting one for each test cost seconds. Each test makes its own rooms,
+    so rooms are never shared; the one thing a test could carry into the next is the clock, so a server whose clock
+    a test moved or held (or that died) is retired after that test, and the next test gets a fresh one."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self.started = 0
-        self.server: ServerProcess | None = None
+        self.servers: dict[tuple[tuple[str, str], ...], ServerProcess] = {}
 
-    async def current(self) -> ServerProcess:
-        if self.server is None:
+    async def current(self, extra: dict[str, str] | None = None) -> ServerProcess:
+        key = tuple(sorted((extra or {}).items()))
+        if key not in self.servers:
             self.started += 1
             database = self.folder / f"e2e-{self.started}.sqlite3"
-            self.server = ServerProcess(f"sqlite+aiosqlite:///{database}", SHARED_ENV)
-            await self.server.start()
-        return self.server
+            server = ServerProcess(f"sqlite+aiosqlite:///{database}", {**SHARED_ENV, **dict(key)})
+            await server.start()
+            self.servers[key] = server
+        return self.servers[key]
 
     def after_test(self) -> None:
-        if self.server is not None and (self.server.clock_touched or self.server.proc_gone()):
-            self.retire()
+        for key, server in list(self.servers.items()):
+            if server.clock_touched or server.proc_gone():
+                server.kill()
+                del self.servers[key]
 
     def retire(self) -> None:
-        if self.server is not None:
-            self.server.kill()
-            self.server = None
+        for server in self.servers.values():
+            server.kill()
+        self.servers.clear()
 
 
 @pytest_asyncio.fixture(scope="session", loop_scope="session")
@@ -103,6 +108,17 @@ async def live_server(shared_server: SharedServer) -> AsyncIterator[LiveServer]:
     """A running `parlour serve` on the test clock, with computer players at 4x: the worker's shared one (tests
     that kill a server or need other settings start their own `ServerProcess`)."""
     server = await shared_server.current()
+    try:
+        yield server
+    finally:
+        shared_server.after_test()
+
+
+@pytest_asyncio.fixture(loop_scope="session")
+async def fast_bots_server(shared_server: SharedServer) -> AsyncIterator[LiveServer]:
+    """The worker's shared server whose computer players play at 16x: for tests played to the end against them
+    that are not about their pace (those that are keep `live_server`'s 4x)."""
+    server = await shared_server.current({"PARLOUR_BOT_SPEED": "16"})
     try:
         yield server
     finally:
