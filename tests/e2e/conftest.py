@@ -54,12 +54,82 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.asyncio(loop_scope="session"), append=False)
 
 
-@pytest_asyncio.fixture(loop_scope="session")
-async def live_server(tmp_path: Path) -> AsyncIterator[LiveServer]:
+LIVE_ENV = {"PARLOUR_BOT_SPEED": "4", "PARLOUR_TEST_CLOCK": "1"}
+# Every test on the shared server creates rooms from the same address: room creation's per-address limit (10 a
+# minute) would refuse a worker's later tests; no browser test is about that limit (tests/server test it).
+SHARED_ENV = {**LIVE_ENV, "PARLOUR_ROOMS_PER_MINUTE": "100000"}
+
+
+class SharedServer:
+    """One `parlour serve` per worker for the browser tests that need nothing of their own, one for each set of
+    settings (`extra` on top of SHARED_ENV): starting one for each test cost seconds. Each test makes its own rooms,
+    so rooms are never shared; the one thing a test could carry into the next is the clock, so a server whose clock
+    a test moved or held (or that died) is retired after that test, and the next test gets a fresh one."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.started = 0
+        self.servers: dict[tuple[tuple[str, str], ...], ServerProcess] = {}
+
+    async def current(self, extra: dict[str, str] | None = None) -> ServerProcess:
+        key = tuple(sorted((extra or {}).items()))
+        if key not in self.servers:
+            self.started += 1
+            database = self.folder / f"e2e-{self.started}.sqlite3"
+            server = ServerProcess(f"sqlite+aiosqlite:///{database}", {**SHARED_ENV, **dict(key)})
+            await server.start()
+            self.servers[key] = server
+        return self.servers[key]
+
+    def after_test(self) -> None:
+        for key, server in list(self.servers.items()):
+            if server.clock_touched or server.proc_gone():
+                server.kill()
+                del self.servers[key]
+
+    def retire(self) -> None:
+        for server in self.servers.values():
+            server.kill()
+        self.servers.clear()
+
+
+@pytest_asyncio.fixture(scope="session", loop_scope="session")
+async def shared_server(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[SharedServer]:
     assert BUILD.exists(), "the web client is not built: run `make test`, which builds it"
-    server = ServerProcess(
-        f"sqlite+aiosqlite:///{tmp_path / 'e2e.sqlite3'}", env={"PARLOUR_BOT_SPEED": "4", "PARLOUR_TEST_CLOCK": "1"}
-    )
+    shared = SharedServer(tmp_path_factory.mktemp("e2e-shared"))
+    try:
+        yield shared
+    finally:
+        shared.retire()
+
+
+@pytest_asyncio.fixture(loop_scope="session")
+async def live_server(shared_server: SharedServer) -> AsyncIterator[LiveServer]:
+    """A running `parlour serve` on the test clock, with computer players at 4x: the worker's shared one (tests
+    that kill a server or need other settings start their own `ServerProcess`)."""
+    server = await shared_server.current()
+    try:
+        yield server
+    finally:
+        shared_server.after_test()
+
+
+@pytest_asyncio.fixture(loop_scope="session")
+async def fast_bots_server(shared_server: SharedServer) -> AsyncIterator[LiveServer]:
+    """The worker's shared server whose computer players play at 16x: for tests played to the end against them
+    that are not about their pace (those that are keep `live_server`'s 4x)."""
+    server = await shared_server.current({"PARLOUR_BOT_SPEED": "16"})
+    try:
+        yield server
+    finally:
+        shared_server.after_test()
+
+
+@pytest_asyncio.fixture(loop_scope="session")
+async def own_server(tmp_path: Path) -> AsyncIterator[LiveServer]:
+    """A `parlour serve` for one test alone, with the shared one's settings: for a test that kills it."""
+    assert BUILD.exists(), "the web client is not built: run `make test`, which builds it"
+    server = ServerProcess(f"sqlite+aiosqlite:///{tmp_path / 'e2e.sqlite3'}", LIVE_ENV)
     await server.start()
     try:
         yield server

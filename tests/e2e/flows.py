@@ -311,6 +311,19 @@ async def win_lose_or_draw_guess(page: Page, text: str) -> None:
     await box.press("Enter")
 
 
+WIN_LOSE_OR_DRAW_SAME_TIME_MS = 1_000
+"""Board play: right guesses this close to the first one all count. The rules wait 300 ms after the earliest,
+plus up to 600 ms for the slowest connection (engine/fairness.py); a second covers both."""
+
+
+async def win_lose_or_draw_guesses_counted(server: ServerProcess, pages: Sequence[Page]) -> None:
+    """Board play on a held clock: once each of these guessers sees their right guess taken (their box closes),
+    the time in which right guesses count as one passes, as it would while they wait for the others."""
+    for page in pages:
+        await expect(page.get_by_test_id("win-lose-or-draw-guess-input")).to_be_disabled()
+    await time_passes(server, WIN_LOSE_OR_DRAW_SAME_TIME_MS)
+
+
 async def win_lose_or_draw_room(page: Page, base: str, options: dict[str, object]) -> str:
     """A Win, Lose or Draw room made with these options, as the home page's form would (its code)."""
     response = await page.request.post(f"{base}/api/rooms", data={"game": "win-lose-or-draw", "options": options})

@@ -151,11 +151,11 @@ def _named(name: str, screen: str) -> str:
 
 @pytest.mark.parametrize("screen", list(SCREENS))
 async def test_one_person_plays_against_a_computer_player_to_the_end(
-    live_server: LiveServer, browser: Browser, screen: str
+    fast_bots_server: LiveServer, browser: Browser, screen: str
 ) -> None:
     lang = SCREENS[screen]["lang"]
     page = await _ann_against(
-        browser, live_server.base, "hard", lobby_shot=_named("20-piccolino-lobby", screen), **SCREENS[screen]
+        browser, fast_bots_server.base, "hard", lobby_shot=_named("20-piccolino-lobby", screen), **SCREENS[screen]
     )
     flips = rings = 0
     # Ann plays as a person would: each move waits for what her screen shows (a pair, her turn).
@@ -190,7 +190,7 @@ async def test_one_person_plays_against_a_computer_player_to_the_end(
     # The game's record, in a tab of its own: every bell of the game, and each player's figures.
     href = await page.get_by_test_id("replay-link").get_attribute("href")
     record = await page.context.new_page()
-    await record.goto(live_server.base + (href or ""))
+    await record.goto(fast_bots_server.base + (href or ""))
     await expect(record.get_by_test_id("replay")).to_have_attribute("data-game", "piccolino")
     await expect(record.get_by_test_id("record-bells").locator("li").first).to_be_visible()
     await expect(record.get_by_test_id("record-player-0")).to_contain_text("Ann")

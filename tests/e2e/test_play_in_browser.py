@@ -107,20 +107,20 @@ async def _settled_ink(page: Page, test_id: str) -> int:
 
 
 async def test_the_server_is_killed_and_restarted_mid_round_and_the_game_goes_on(
-    live_server: LiveServer, browser: Browser
+    own_server: LiveServer, browser: Browser
 ) -> None:
-    _code, pages = await _three_seated(browser, live_server.base)
+    _code, pages = await _three_seated(browser, own_server.base)
     await _start_drawing(pages)
     await draw_zigzag(pages[2])
     await guess(pages[0], 2, 3)
     await expect(pages[2].get_by_test_id("player-status-2")).to_be_visible()
     seen_before = await _settled_ink(pages[0], "thumb-2")
     assert seen_before > 10, "Ann sees Cleo's drawing"
-    live_server.kill()
+    own_server.kill()
     for page in pages:
         await expect(page.get_by_test_id("conn-status")).not_to_have_attribute("data-state", "open", timeout=10_000)
     await draw_zigzag(pages[2], offset=3)  # while the server is down
-    await live_server.start()
+    await own_server.start()
     for page in pages:
         await expect(page.get_by_test_id("conn-status")).to_have_attribute("data-state", "open", timeout=15_000)
         await phase(page, "drawing")

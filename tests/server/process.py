@@ -21,6 +21,8 @@ class ServerProcess:
         self.env = {**os.environ, **(env or {})}
         self.log = log
         self.proc: subprocess.Popen[bytes] | None = None
+        self.clock_touched = False
+        """The test clock was moved or held: its time is no longer the wall clock's (see the e2e `live_server`)."""
 
     async def start(self) -> None:
         command = [sys.executable, "-m", "parlour", "serve", "--port", str(self.port)]
@@ -52,10 +54,22 @@ class ServerProcess:
     async def advance(self, ms: int) -> int:
         """Move the server's clock on by `ms` (it runs with PARLOUR_TEST_CLOCK=1): its game timers that fall due
         meanwhile fire at once. Returns the server's new time."""
+        return await self._clock({"advance_ms": ms})
+
+    async def hold_clock(self, held: bool = True) -> int:
+        """Stop the server's clock (only `advance` moves it then), or with `held=False` let it flow again, so that
+        no stage a test looks at runs out while a loaded machine is slow to show it. Returns the server's time."""
+        return await self._clock({"hold": held})
+
+    async def _clock(self, body: dict[str, object]) -> int:
+        self.clock_touched = True
         async with httpx.AsyncClient() as http:
-            response = await http.post(f"{self.base}/test/clock", json={"advance_ms": ms})
+            response = await http.post(f"{self.base}/test/clock", json=body)
             response.raise_for_status()
             return int(response.json()["now"])
+
+    def proc_gone(self) -> bool:
+        return self.proc is None or self.proc.poll() is not None
 
     def kill(self) -> None:
         if self.proc is not None and self.proc.poll() is None:

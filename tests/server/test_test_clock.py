@@ -5,6 +5,8 @@ from collections.abc import AsyncIterator
 
 import pytest
 
+from parlour.server import clock
+
 from .conftest import Server, running_server
 from .helpers import close_all, started_game, to_drawing
 
@@ -40,3 +42,34 @@ async def test_the_clock_refuses_bad_moves_with_a_stable_code(clock_server: Serv
     for body in ({"advance_ms": -1}, {"advance_ms": 1.5}, {"advance_ms": True}, {}, [1]):
         response = await clock_server.http.post("/test/clock", json=body)
         assert response.status_code == 400 and response.json()["error"]["code"] == "bad_request", body
+
+
+async def test_a_held_clock_moves_only_when_moved_on(test_clock_server: Server) -> None:
+    held = await test_clock_server.http.post("/test/clock", json={"hold": True})
+    assert held.status_code == 200 and held.json()["held"] is True
+    stood = held.json()["now"]
+    # Requests take wall time; a held clock does not see it: it stands until moved, then by exactly that much.
+    assert (await test_clock_server.http.post("/test/clock", json={"advance_ms": 0})).json()["now"] == stood
+    moved = await test_clock_server.http.post("/test/clock", json={"advance_ms": 5_000})
+    assert moved.json() == {"now": stood + 5_000, "held": True}
+    released = await test_clock_server.http.post("/test/clock", json={"hold": False})
+    assert released.json()["held"] is False and released.json()["now"] >= stood + 5_000
+
+
+async def test_the_clock_refuses_a_hold_that_is_not_true_or_false(test_clock_server: Server) -> None:
+    for body in ({"hold": 1}, {"hold": "yes"}, {"hold": None}, {"hold": True, "advance_ms": -5}):
+        response = await test_clock_server.http.post("/test/clock", json=body)
+        assert response.status_code == 400 and response.json()["error"]["code"] == "bad_request", body
+
+
+def test_a_released_clock_flows_on_from_where_it_stood(monkeypatch: pytest.MonkeyPatch) -> None:
+    wall = [1_000_000]
+    monkeypatch.setattr(clock, "wall_clock", lambda: wall[0])
+    movable = clock.MovableClock()
+    assert movable.hold() == 1_000_000
+    wall[0] += 60_000  # a minute of wall time while held: none of it passes
+    assert movable() == 1_000_000
+    assert movable.advance(3_000) == 1_003_000
+    assert movable.release() == 1_003_000
+    wall[0] += 2_000  # flowing again: with the wall clock, never back
+    assert movable() == 1_005_000

@@ -1,5 +1,6 @@
 """`POST /test/clock {"advance_ms": N}`: moves the test clock on (PARLOUR_TEST_CLOCK), so the rooms' timers fall
-due at once. Only a server made with `settings.test_clock` has this route."""
+due at once; `{"hold": true}` stops it flowing (only moves change it), `{"hold": false}` lets it flow again. Only a
+server made with `settings.test_clock` has this route."""
 
 from starlette.requests import Request
 from starlette.responses import Response
@@ -22,7 +23,17 @@ async def move_clock(request: Request) -> Response:
         data = await read_json_body(request, state.limits.max_body_bytes)
     except BodyError as error:
         return body_refused(error)
-    advance = data.get("advance_ms") if isinstance(data, dict) else None
-    if not isinstance(advance, int) or isinstance(advance, bool) or advance < 0:
-        return error_response("bad_request", 400, detail="expected {advance_ms: a whole number >= 0}")
-    return json_response({"now": movable.advance(advance)})
+    if not isinstance(data, dict) or not ({"advance_ms", "hold"} & data.keys()):
+        return error_response("bad_request", 400, detail=EXPECTED)
+    advance = data.get("advance_ms", 0)
+    hold = data.get("hold", movable.held)
+    if not isinstance(advance, int) or isinstance(advance, bool) or advance < 0 or not isinstance(hold, bool):
+        return error_response("bad_request", 400, detail=EXPECTED)
+    if hold:
+        movable.hold()
+    else:
+        movable.release()
+    return json_response({"now": movable.advance(advance), "held": movable.held})
+
+
+EXPECTED = "expected {advance_ms: a whole number >= 0, hold: true or false}, at least one of them"
