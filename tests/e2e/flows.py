@@ -41,10 +41,16 @@ async def time_passes(server: ServerProcess, ms: int, pages: Sequence[Page] = ()
     browser's Date.now()) still agree with the server."""
     await server.advance(ms)
     for page in pages:
-        if page not in _CLOCKED:
-            await page.clock.install(time=time.time())  # from now: left to itself it would start at the epoch
-            _CLOCKED.add(page)
+        await take_page_clock(page)
         await page.clock.fast_forward(ms)
+
+
+async def take_page_clock(page: Page) -> None:
+    """Let Playwright run the page's clock (with real time, until a test moves or pauses it): the timers the page
+    sets from then on are the test's to hold."""
+    if page not in _CLOCKED:
+        await page.clock.install(time=time.time())  # from now: left to itself it would start at the epoch
+        _CLOCKED.add(page)
 
 
 async def draw_zigzag(page: Page, offset: int = 0) -> None:

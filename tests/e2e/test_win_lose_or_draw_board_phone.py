@@ -12,6 +12,7 @@ from .conftest import LiveServer, new_player, shot
 from .flows import (
     draw_zigzag,
     draw_zigzag_by_finger,
+    take_page_clock,
     win_lose_or_draw_item,
     win_lose_or_draw_moment,
     win_lose_or_draw_room,
@@ -57,13 +58,20 @@ async def roll_shown(page: Page, lang: str, turn: int) -> None:
     await expect(page.get_by_test_id("win-lose-or-draw-board")).to_have_attribute(
         "data-moving", "false", timeout=ROLL_SHOWN_MS
     )
-    await expect(page.get_by_test_id("win-lose-or-draw-roll-caption")).to_contain_text(
-        "fait" if lang == "fr" else "rolls"
-    )
-    await in_sight(page, "win-lose-or-draw-roll-caption")
-    await in_sight(page, "win-lose-or-draw-board-svg")
-    if turn == 1:
-        await shot(page, f"win-lose-or-draw-phone-board-rolled-{lang}")
+    # The outcome stays in view a few seconds of the page's time, for a person to read: the page's clock stands
+    # still while the test reads it, so that a slow machine does not take it away before the test has looked.
+    # (A quarter of a second ahead: the clock must not be set back, and it runs on while this call is on its way.)
+    await page.clock.pause_at((await page.evaluate("Date.now()") + 250) / 1000)
+    try:
+        await expect(page.get_by_test_id("win-lose-or-draw-roll-caption")).to_contain_text(
+            "fait" if lang == "fr" else "rolls"
+        )
+        await in_sight(page, "win-lose-or-draw-roll-caption")
+        await in_sight(page, "win-lose-or-draw-board-svg")
+        if turn == 1:
+            await shot(page, f"win-lose-or-draw-phone-board-rolled-{lang}")
+    finally:
+        await page.clock.resume()
 
 
 async def test_board_play_on_a_phone_keeps_the_board_the_pawns_and_the_roll_in_sight(
@@ -77,6 +85,8 @@ async def test_board_play_on_a_phone_keeps_the_board_the_pawns_and_the_roll_in_s
         _, page = await new_player(
             browser, width=390 if phone else 1280, height=844 if phone else 860, touch=phone, lang=lang
         )
+        if phone:
+            await take_page_clock(page)  # before any roll: its outcome's timers are then the test's to hold
         pages.append(page)
     code = await win_lose_or_draw_room(pages[0], base, {"mode": "board", "turn_seconds": 30, "language": "en"})
     for seat, (name, colour) in enumerate(PLAYERS):

@@ -44,21 +44,21 @@ async def test_the_clock_refuses_bad_moves_with_a_stable_code(clock_server: Serv
         assert response.status_code == 400 and response.json()["error"]["code"] == "bad_request", body
 
 
-async def test_a_held_clock_moves_only_when_moved_on(test_clock_server: Server) -> None:
-    held = await test_clock_server.http.post("/test/clock", json={"hold": True})
+async def test_a_held_clock_moves_only_when_moved_on(clock_server: Server) -> None:
+    held = await clock_server.http.post("/test/clock", json={"hold": True})
     assert held.status_code == 200 and held.json()["held"] is True
     stood = held.json()["now"]
     # Requests take wall time; a held clock does not see it: it stands until moved, then by exactly that much.
-    assert (await test_clock_server.http.post("/test/clock", json={"advance_ms": 0})).json()["now"] == stood
-    moved = await test_clock_server.http.post("/test/clock", json={"advance_ms": 5_000})
+    assert (await clock_server.http.post("/test/clock", json={"advance_ms": 0})).json()["now"] == stood
+    moved = await clock_server.http.post("/test/clock", json={"advance_ms": 5_000})
     assert moved.json() == {"now": stood + 5_000, "held": True}
-    released = await test_clock_server.http.post("/test/clock", json={"hold": False})
+    released = await clock_server.http.post("/test/clock", json={"hold": False})
     assert released.json()["held"] is False and released.json()["now"] >= stood + 5_000
 
 
-async def test_the_clock_refuses_a_hold_that_is_not_true_or_false(test_clock_server: Server) -> None:
+async def test_the_clock_refuses_a_hold_that_is_not_true_or_false(clock_server: Server) -> None:
     for body in ({"hold": 1}, {"hold": "yes"}, {"hold": None}, {"hold": True, "advance_ms": -5}):
-        response = await test_clock_server.http.post("/test/clock", json=body)
+        response = await clock_server.http.post("/test/clock", json=body)
         assert response.status_code == 400 and response.json()["error"]["code"] == "bad_request", body
 
 
