@@ -1,5 +1,6 @@
 """What a person does in the browser, step by step, for the end-to-end tests."""
 
+import asyncio
 import re
 import time
 import weakref
@@ -7,6 +8,8 @@ from collections.abc import Awaitable, Callable, Sequence
 
 from playwright.async_api import Locator, Page, expect
 
+from parlour.engine import fairness
+from parlour.games.win_lose_or_draw import board_play
 from tests.server.process import ServerProcess
 
 NAMES = ["Ann", "Bob", "Cleo"]
@@ -280,6 +283,23 @@ async def win_lose_or_draw_moment_passes(
     await expect(pages[0].locator(f"{moment}, {later}").first).to_be_visible()
     if await pages[0].locator(moment).count():
         await time_passes(server, WIN_LOSE_OR_DRAW_MOMENT_MS, pages if page_clocks else ())
+
+
+SAME_TIME_MS = board_play.SAME_TIME_MS + fairness.MAX_WINDOW_MS
+"""How long after the first right guess of gameboard play others still count as given at the same time, at most."""
+
+
+async def win_lose_or_draw_all_guess(server: ServerProcess, pages: list[Page], guessers: list[int], text: str) -> None:
+    """Gameboard play: these guessers all send `text` at once. Once each of their boxes has closed (the server
+    took the guess), the server's clock moves past the moments in which right guesses count as given together."""
+    for index in guessers:
+        await pages[index].get_by_test_id("win-lose-or-draw-guess-input").fill(text)
+    await asyncio.gather(
+        *(pages[index].get_by_test_id("win-lose-or-draw-guess-input").press("Enter") for index in guessers)
+    )
+    for index in guessers:
+        await expect(pages[index].get_by_test_id("win-lose-or-draw-guess-input")).to_be_disabled()
+    await server.advance(SAME_TIME_MS)
 
 
 async def win_lose_or_draw_turn(pages: list[Page], turn: int, stage: str, timeout: float = 15_000) -> None:

@@ -6,7 +6,17 @@ from playwright.async_api import Browser, Page, expect
 
 from .axe import assert_accessible
 from .conftest import LiveServer, new_player, shot
-from .flows import all_at, all_click, create_room, draw_zigzag, phase, seated_at_preview, sit, until_inked
+from .flows import (
+    all_at,
+    all_click,
+    create_room,
+    draw_zigzag,
+    phase,
+    seated_at_preview,
+    sit,
+    until_drawn_or_blank,
+    until_inked,
+)
 
 PHONE = {"width": 390, "height": 844, "touch": True}
 
@@ -32,7 +42,10 @@ async def _smallest_drawing_at_a_table_of(browser: Browser, base: str, players: 
     await phase(ann, "drawing")
     await expect(ann.locator('[data-testid^="thumb-"] canvas')).to_have_count(players - 1)
     # Whoever of them Ann may guess (a computer player with no picture for its clue draws nothing), with a number
-    # still hers to place (the deal decides which).
+    # still hers to place (the deal decides which). She looks once each of them has drawn or said that they draw
+    # nothing: a player who has done neither yet may still turn out to draw nothing, and then not be guessed.
+    for seat in range(1, players):
+        await until_drawn_or_blank(ann, seat)
     target_id = str(await ann.locator('[data-testid^="guess-target-"]:enabled').first.get_attribute("data-testid"))
     await ann.get_by_test_id(target_id).click()
     await ann.locator('[data-testid^="guess-number-"]:enabled').first.click()

@@ -13,6 +13,7 @@ from .flows import (
     draw_zigzag,
     draw_zigzag_by_finger,
     take_page_clock,
+    win_lose_or_draw_all_guess,
     win_lose_or_draw_item,
     win_lose_or_draw_moment,
     win_lose_or_draw_room,
@@ -24,7 +25,11 @@ from .flows import (
 
 PLAYERS = [("Ann", "red"), ("Bob", "blue"), ("Cleo", "yellow")]
 PHONES = {1: "en", 2: "fr"}
-ROLL_SHOWN_MS = 6_000
+# The die tumbles a second, then the pawn steps a third of a second a space (six at most); the outcome then
+# lingers three seconds on a phone before its tab goes back to the sketch. The test runs the clock to a moment
+# inside that linger, whatever the roll.
+ROLL_PLAYED_MS = 3_500
+PAUSE_AHEAD_MS = 5_000
 
 
 async def in_sight(page: Page, test_id: str) -> None:
@@ -54,15 +59,21 @@ async def whole_board(page: Page) -> None:
     await expect(page.get_by_test_id("win-lose-or-draw-board").locator(".swatch")).to_have_count(0)
 
 
+async def stop_page_clock(page: Page) -> None:
+    """The page's clock stands still until the test runs it on. It stops a few seconds ahead of where it stands,
+    however long the call takes on its way (the step must land ahead of the page's time): the page is waiting for
+    the sketcher's roll then, with nothing due meanwhile that the test reads."""
+    await page.clock.pause_at((await page.evaluate("Date.now()") + PAUSE_AHEAD_MS) / 1000)
+
+
 async def roll_shown(page: Page, lang: str, turn: int) -> None:
-    await expect(page.get_by_test_id("win-lose-or-draw-board")).to_have_attribute(
-        "data-moving", "false", timeout=ROLL_SHOWN_MS
-    )
-    # The outcome stays in view a few seconds of the page's time, for a person to read: the page's clock stands
-    # still while the test reads it, so that a slow machine does not take it away before the test has looked.
-    # (A quarter of a second ahead: the clock must not be set back, and it runs on while this call is on its way.)
-    await page.clock.pause_at((await page.evaluate("Date.now()") + 250) / 1000)
+    """The roll arrives on a page whose clock stands still: the test runs the die and the pawn's steps through,
+    then reads the outcome, which stays while the clock stands (on a person's page it lingers a few seconds)."""
+    board = page.get_by_test_id("win-lose-or-draw-board")
     try:
+        await expect(board).to_have_attribute("data-moving", "true")
+        await page.clock.run_for(ROLL_PLAYED_MS)
+        await expect(board).to_have_attribute("data-moving", "false")
         await expect(page.get_by_test_id("win-lose-or-draw-roll-caption")).to_contain_text(
             "fait" if lang == "fr" else "rolls"
         )
@@ -78,6 +89,9 @@ async def test_board_play_on_a_phone_keeps_the_board_the_pawns_and_the_roll_in_s
     live_server: LiveServer, browser: Browser
 ) -> None:
     base = live_server.base
+    # Time stands still but for what the test moves on: the moment between turns (which the next sketcher cuts
+    # short) does not run out while a loaded machine is slow to show it.
+    await live_server.hold_clock()
     pages: list[Page] = []
     for seat in range(3):
         lang = PHONES.get(seat, "en")
@@ -109,11 +123,7 @@ async def test_board_play_on_a_phone_keeps_the_board_the_pawns_and_the_roll_in_s
         await (draw_zigzag_by_finger if sketcher in PHONES else draw_zigzag)(pages[sketcher])
         guessers = [seat for seat in range(3) if seat != sketcher]
         # All at once: right guesses within 300 ms of the first all count, so every guesser chooses a pawn.
-        for seat in guessers:
-            await pages[seat].get_by_test_id("win-lose-or-draw-guess-input").fill(item)
-        await asyncio.gather(
-            *(pages[seat].get_by_test_id("win-lose-or-draw-guess-input").press("Enter") for seat in guessers)
-        )
+        await win_lose_or_draw_all_guess(live_server, pages, guessers, item)
         await win_lose_or_draw_turn(pages, turn, "collect")
 
         for seat, lang in PHONES.items():
@@ -142,10 +152,11 @@ async def test_board_play_on_a_phone_keeps_the_board_the_pawns_and_the_roll_in_s
             offered = pages[seat].locator('[data-testid^="win-lose-or-draw-take-"]:enabled')
             if await offered.count():
                 await offered.first.click()
+        for seat in PHONES:
+            await stop_page_clock(pages[seat])
         await pages[sketcher].get_by_test_id("win-lose-or-draw-roll").click()
         await win_lose_or_draw_moment(pages, turn)
-        # The roll plays out on the phones' boards (both watched at once: the board stays a few seconds after
-        # the pawn arrives), and its words are there whole.
+        # The roll plays out on the phones' boards, and its words are there whole.
         await asyncio.gather(*(roll_shown(pages[seat], lang, turn) for seat, lang in PHONES.items()))
     assert chose == set(PHONES) and rolled == set(PHONES), (chose, rolled)
 
