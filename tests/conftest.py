@@ -5,6 +5,17 @@ measured under load)."""
 from pathlib import Path
 
 import pytest
+import structlog
+
+# Servers run inside the test process log through structlog's default set-up, whose rich tracebacks print every
+# frame's locals: for a room, its whole state, which took seconds of CPU on a loaded machine while the room's
+# players waited for their error. `parlour serve` logs JSON with plain tracebacks (server/logs.py); so do tests.
+structlog.configure(
+    processors=[
+        *structlog.get_config()["processors"][:-1],
+        structlog.dev.ConsoleRenderer(exception_formatter=structlog.dev.plain_traceback),
+    ]
+)
 
 KINDS = {"e2e": "browser", "cluster": "cluster"}
 MEMORY_FILES = {"test_memory.py"}

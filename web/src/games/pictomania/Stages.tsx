@@ -5,6 +5,7 @@ import type { Room } from "../../protocol";
 import { LEVEL_CHOOSER_SEAT, LEVELS, type PlayerView, type PictomaniaView } from "./protocol";
 import { nameOf, useSession } from "../../ui/context";
 import { SheetCanvas } from "../../ui/drawing/SheetCanvas";
+import { useTapRescue } from "../../ui/drawing/tapRescue";
 import { FinalStandings } from "./FinalStandings";
 import { ScoringPanel } from "./ScoringPanel";
 import { scoredWhileHere } from "./scoringSteps";
@@ -75,6 +76,8 @@ export function ReviewPanel({ view }: { view: PictomaniaView }) {
   const me = view.players.find((p) => p.seat === view.seat);
   const confirmed = view.players.filter((p) => p.checked).map((p) => nameOf(session.room.value, p.seat));
   const waiting = waitingNames(session.room.value, view, (p) => p.checked);
+  // The round can end on a player's last quick stroke: their first tap here must not be lost (tapRescue.ts).
+  useTapRescue();
   return (
     <section class="card review">
       {!me || !view.me ? (
