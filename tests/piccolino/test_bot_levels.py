@@ -4,6 +4,8 @@ people of known reaction times, through the game's own rules and its fair bell (
 import random
 import statistics
 
+import pytest
+
 from parlour.games.piccolino.bots import AVERAGE_ADULT, CHILD_OF_6, LEVELS, QUICK_ADULT, PiccolinoBot, Reaction
 
 from .races import PEOPLE, race
@@ -24,7 +26,10 @@ def test_a_reaction_averages_its_mean_leans_to_the_slow_side_and_never_beats_the
 
 def test_a_child_is_slower_than_an_adult_in_every_part_of_the_reaction() -> None:
     assert CHILD_OF_6.mean > 2 * AVERAGE_ADULT.mean > 2 * QUICK_ADULT.mean
-    assert CHILD_OF_6.sd / CHILD_OF_6.mean == AVERAGE_ADULT.sd / AVERAGE_ADULT.mean
+    child, adult = CHILD_OF_6, AVERAGE_ADULT
+    factor = child.mean / adult.mean
+    scaled = (adult.mu * factor, adult.sigma * factor, adult.tau * factor)
+    assert (child.mu, child.sigma, child.tau) == pytest.approx(scaled)
 
 
 def test_each_level_reacts_slower_and_slips_no_less_than_the_one_above() -> None:
