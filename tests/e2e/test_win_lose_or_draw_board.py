@@ -20,7 +20,9 @@ from tests.server.process import ServerProcess
 
 NAMES = ["Ann", "Bob", "Cleo"]
 COLOURS = ["red", "blue", "green"]
-SEED = "20261122"
+SEED = "36"
+"""With the test's plays and today's English items, this seed's game reaches the Ace on turn 6 (the usual seed
+took 14): every step the test checks still comes, in fewer turns."""
 # Owning four colours takes a player about four guessed turns; then a roll must stop on one of the four Spade
 # Spaces (about one in seven). Far more turns than that means the game is stuck.
 MAX_TURNS = 60
