@@ -116,10 +116,14 @@ async def test_a_persons_second_drawing_of_a_clue_is_read_better_after_their_fir
     )
     assert second > first + 0.3, "it reads the second kite by the first"
 
-    # What was kept is in the database, for the server's next start.
+    # What was kept is in the database, and the server reads it again when it starts.
     engine = open_engine(url)
     try:
         kept = await LessonStore(engine).newest("pictomania", 100)
     finally:
         await engine.dispose()
     assert [(language, key) for language, key, _ in kept] == [("en", "kite"), ("en", "kite")]
+    async with running_server(url) as again:
+        teacher = state_of(again.app).running.teacher
+        assert teacher is not None
+        assert list(teacher.lessons("pictomania")()[("en", "kite")]) == [data for _, _, data in kept]
