@@ -6,8 +6,9 @@ from typing import Any
 import numpy as np
 
 from parlour.engine.match import Match
-from parlour.engine.players import Lessons
+from parlour.engine.players import FinishedGame, Lessons
 from parlour.games.pictomania import GAME, guessing, learning, matching, simulation_options
+from parlour.games.pictomania.actions import CheckClue, DrawNothing, Finish, Ready
 from parlour.games.pictomania.bot_levels import LEVELS
 from parlour.games.pictomania.bots import PictomaniaPolicy
 from parlour.games.pictomania.pictures import find_picture
@@ -112,3 +113,30 @@ def test_a_computer_player_compares_a_sheet_with_the_kept_pictures_of_its_table(
         readings[taught] = float(policy.round.evidence[0][state.players[0].number])
     print(f"the player's chance of the kite's number on the second kite: {readings[False]:.3f} -> {readings[True]:.3f}")
     assert readings[True] > readings[False] + 0.3
+
+
+def test_only_peoples_inked_sheets_of_the_clue_they_drew_are_kept_from_a_finished_game() -> None:
+    """Seat 0, a person, draws a kite's worth of ink: kept, under the clue they were dealt. Seat 1 is a computer
+    player, seat 2 a person who then says they drew the wrong clue, seat 3 a person who drew a few points: none
+    of these is kept. Seat 4 drew nothing (a blank sheet)."""
+    match = Match(GAME, simulation_options({"level": "easy", "language": "en"}), 5, 7)
+    for seat in range(5):
+        match.act(seat, Ready(), 0)
+    inked = by_hand(KITE_FIRST, seed=1)
+    few = [by_hand([[(100, 100), (200, 120)]], seed=3)[0][: 3 * 30]]
+    ops: list[tuple[int, int, int, int, Any]] = []
+    for seat, strokes in ((0, inked), (1, inked), (2, inked), (3, few)):
+        for sid, pts in enumerate(strokes, start=1):
+            ops.append((len(ops) + 1, 10, 1, seat, {"k": "draw", "sid": sid, "tool": "pen", "size": 10, "pts": pts}))
+    match.act(4, DrawNothing(), 10)
+    for seat in range(5):
+        match.act(seat, Finish(bonus=False), 20)
+    for seat in range(4):
+        match.act(seat, CheckClue(wrong=seat == 2), 30)
+    state: State = match.state
+    assert state.phase == "scored"
+    players = [{"seat": s, "bot": "hard"} if s == 1 else {"seat": s} for s in range(5)]
+    lessons = learning.lessons_from(FinishedGame(match.header, match.records, ops, players))
+    dealt = rack_of(state)[state.players[0].symbol][state.players[0].number - 1]
+    assert [(lesson.language, lesson.key) for lesson in lessons] == [("en", learning.clue_key(dealt))]
+    assert lessons[0].data == learning.encode_lines(lines_of(inked))
