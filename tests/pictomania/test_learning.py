@@ -140,3 +140,20 @@ def test_only_peoples_inked_sheets_of_the_clue_they_drew_are_kept_from_a_finishe
     dealt = rack_of(state)[state.players[0].symbol][state.players[0].number - 1]
     assert [(lesson.language, lesson.key) for lesson in lessons] == [("en", learning.clue_key(dealt))]
     assert lessons[0].data == learning.encode_lines(lines_of(inked))
+
+
+def test_a_table_whose_pictures_are_already_made_is_ready_in_one_tick_however_many_are_kept() -> None:
+    """Only pictures not yet made count against the few a tick: kept pictures other players made are shared."""
+    state = start_drawing(first_round(KITE_SEED))
+    first = learning.encode_lines(lines_of(by_hand(KITE_FIRST, seed=1)))
+    assert first is not None
+    lessons: Lessons = {("en", "kite"): [first]}
+    ticks = []
+    for _ in range(2):
+        policy = PictomaniaPolicy("hard")
+        policy.learn_from(lambda: lessons)
+        policy.on_view(GAME.view(state, 1))
+        policy.on_tick(0.0, 0)
+        assert policy.round is not None
+        ticks.append(1 + sum(not policy._prepare(policy.round) for _ in range(200)))
+    assert ticks[1] == 1 <= ticks[0]

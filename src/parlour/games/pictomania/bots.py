@@ -170,14 +170,15 @@ class PictomaniaPolicy:
                 game.to_prepare += [(index, data) for data in drawn]
 
     def _prepare(self, game: Round) -> bool:
-        """Make the table's pictures ready for matching, a few a tick (each new one costs a few milliseconds, and
-        a tick runs on the server's event loop); True once they all are."""
-        for _ in range(TEMPLATES_PER_TICK):
-            if not game.to_prepare:
-                break
+        """Make the table's pictures ready for matching, a few new ones a tick (each costs a few milliseconds, and
+        a tick runs on the server's event loop; one another player made is shared); True once they all are."""
+        made = 0
+        while game.to_prepare and made < TEMPLATES_PER_TICK:
+            before = _templates_made()
             index, picture = game.to_prepare.pop(0)
-            made = learning.drawn_template(picture) if isinstance(picture, str) else matching.template(picture)
-            game.templates[index].append(made)
+            found = learning.drawn_template(picture) if isinstance(picture, str) else matching.template(picture)
+            game.templates[index].append(found)
+            made += _templates_made() - before
         return not game.to_prepare
 
     def _draw(self, game: Round, view: dict[str, Any]) -> list[Move]:
@@ -321,6 +322,10 @@ class PictomaniaPolicy:
             return None
         blank = view["players"][seat]["blank"]
         return react, {"type": "finish", "bonus": not blank and bool(view["bonus_left"])}
+
+
+def _templates_made() -> int:
+    return matching.template.cache_info().misses + learning.drawn_template.cache_info().misses
 
 
 def _policy(level: str, humans: Callable[[], list[int]]) -> PictomaniaPolicy:
