@@ -88,7 +88,7 @@ def main() -> None:
                                 templates.append(found)
                         strokes = sketch(drawing_of, shapes, BOT_LEVELS[args.hand].care, seed=trial)
                         lines = [[(x, y) for x, y, _ in s.points] for s in strokes]
-                        table = [matching.template(p) if p else None for p in templates]
+                        table = [[matching.template(p)] if p else [] for p in templates]
                         costs = matching.table_costs(lines, table)
                         mine = rng.choice([s for s, (c, _) in enumerate(rack) if c is not card])
                         own_number = rng.choice([n for n in range(1, 8) if n != number])

@@ -1,6 +1,6 @@
 """Computer players: what a game's policies answer to, and what `parlour bots evaluate` hands a game."""
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
@@ -57,6 +57,29 @@ class FinishedGame:
 
 
 @dataclass(frozen=True)
+class Lesson:
+    """Something a game's computer players keep from a finished game, for the server's later games: plain text
+    data under a key of one language (a person's drawing of a clue, say)."""
+
+    language: str
+    key: str
+    data: str
+
+
+Lessons = Mapping[tuple[str, str], Sequence[str]]
+"""What the server has kept: (language, key) -> the data of its lessons, oldest first."""
+
+
+@runtime_checkable
+class Learner(Protocol):
+    """A computer player that reads what the server has kept from its finished games."""
+
+    def learn_from(self, lessons: Callable[[], Lessons]) -> None:
+        """`lessons()` gives what is kept now; the player asks when it needs it (it grows as games end)."""
+        ...
+
+
+@dataclass(frozen=True)
 class EvaluationRequest:
     """What `parlour bots evaluate GAME` asks of a game's computer players."""
 
@@ -79,3 +102,7 @@ class ComputerPlayers:
     """(level, humans) -> a new player for one seat; `humans()` gives the seats people play, when asked."""
     evaluate: Callable[[EvaluationRequest], list[str]] | None = None
     """Measures how well they play; the report's lines (Markdown)."""
+    learn: Callable[[FinishedGame], list[Lesson]] | None = None
+    """What to keep of a finished game for the server's later games (pure: the server reads and stores)."""
+    lessons_kept: int = 5
+    """How many lessons the server keeps per (language, key), the newest."""

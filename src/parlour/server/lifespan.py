@@ -10,6 +10,7 @@ from starlette.applications import Starlette
 from parlour.content.source import Content
 from parlour.registry import content_kinds
 from parlour.server.directory import RoomDirectory
+from parlour.server.learning import Teacher
 from parlour.server.offload import Offload
 from parlour.server.outbox import LocalOutbox
 from parlour.server.room import Services
@@ -17,6 +18,7 @@ from parlour.server.state import Running, state_of
 from parlour.store import migrate
 from parlour.store.database import open_engine
 from parlour.store.journal import Journal
+from parlour.store.lessons import LessonStore
 from parlour.store.repository import Reader
 
 log = structlog.get_logger("parlour.app")
@@ -50,13 +52,16 @@ async def lifespan(app: Starlette) -> AsyncIterator[None]:
     )
     if state.clock is not None:
         services.clock = state.clock
+    teacher = Teacher(LessonStore(engine), services.reader, offload)
+    await teacher.load()
+    services.teacher = teacher
     node = None
     if settings.redis_url is not None:
         from parlour.cluster.node import Node
 
         node = Node(settings.redis_url, int(settings.lease_seconds * 1000), outbox)
     directory = RoomDirectory(services, state.limits.max_rooms, node)
-    state.started(Running(directory=directory, reader=services.reader, outbox=outbox, node=node))
+    state.started(Running(directory=directory, reader=services.reader, outbox=outbox, node=node, teacher=teacher))
     if node is not None:
         await node.start(directory)
     if state.movable is not None:
@@ -70,6 +75,7 @@ async def lifespan(app: Starlette) -> AsyncIterator[None]:
         yield
     finally:
         await directory.close()
+        await teacher.close()
         if node is not None:
             await node.close()
         offload.close()

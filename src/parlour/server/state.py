@@ -10,6 +10,7 @@ from starlette.requests import HTTPConnection
 
 from parlour.server.clock import MovableClock
 from parlour.server.directory import RoomDirectory
+from parlour.server.learning import Teacher
 from parlour.server.limits import Limits
 from parlour.server.metrics import Metrics
 from parlour.server.outbox import LocalOutbox
@@ -30,6 +31,8 @@ class Running:
     outbox: LocalOutbox
     node: "Node | None"
     """This process's place among several (PARLOUR_REDIS_URL); None when it serves alone."""
+    teacher: Teacher | None = None
+    """What computer players keep of finished games."""
 
 
 @dataclass

@@ -168,13 +168,17 @@ class Reader:
 
     async def finished_records(self, game: str) -> list["FinishedGame"]:
         """Every finished game of one kind with its log and its sheets, oldest first."""
-        from parlour.engine.players import FinishedGame
-
         found = []
         for row in await self.finished_games(game):
-            header, records = await self.game_log(row)
-            found.append(FinishedGame(header, records, await self.ops(row.id), row.players))
+            found.append(await self.finished_record(row))
         return found
+
+    async def finished_record(self, row: GameRow) -> "FinishedGame":
+        """One game with its log and its sheets."""
+        from parlour.engine.players import FinishedGame
+
+        header, records = await self.game_log(row)
+        return FinishedGame(header, records, await self.ops(row.id), row.players)
 
     async def actions(self, game_id: str) -> list[tuple[int, int, int | None, Any]]:
         async with self.engine.connect() as connection:

@@ -5,6 +5,7 @@ from sqlalchemy import (
     Boolean,
     Column,
     Float,
+    Index,
     Integer,
     MetaData,
     PrimaryKeyConstraint,
@@ -77,4 +78,19 @@ canvas_ops = Table(
     Column("seat", Integer, nullable=False),
     Column("op", Text, nullable=False),
     PrimaryKeyConstraint("game_id", "n"),
+)
+
+lessons = Table(
+    "lessons",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("game", String(32), nullable=False),
+    Column("language", String(16), nullable=False),
+    Column("key", String(200), nullable=False),
+    # What a game's computer players keep of one finished game (a sheet a person drew, say): the game's own
+    # plain data, as text, bounded in size by the game.
+    Column("data", Text, nullable=False),
+    Column("game_id", String(32), nullable=False),
+    Column("created_at", Float, nullable=False),
+    Index("lessons_by_key", "game", "language", "key"),
 )

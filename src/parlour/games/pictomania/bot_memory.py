@@ -62,8 +62,11 @@ class Round:
     """The one action it has decided and will send at that time."""
     clues: list[guessing.Clue] = field(default_factory=list)
     pictures: list[Picture | None] = field(default_factory=list)
-    templates: list[matching.Template | None] = field(default_factory=list)
-    """The pictures made ready for matching so far, in the same order."""
+    """The shipped picture of each clue, in the same order."""
+    templates: list[list[matching.Template]] = field(default_factory=list)
+    """Each clue's pictures made ready for matching so far: the shipped one and those learned from the table."""
+    to_prepare: list[tuple[int, Picture | str]] = field(default_factory=list)
+    """Pictures still to make ready (clue index, shipped picture or learned data), a few a tick."""
     guessed: dict[int, int] = field(default_factory=dict)
     """Guesses it has sent, target -> number: its view may not show them yet."""
     looks: int = 0

@@ -21,8 +21,8 @@ import numpy as np
 
 from parlour.content.deck import LEVELS as DECK_LEVELS
 from parlour.content.sketches import outlines
-from parlour.engine.players import ComputerPlayers, Move
-from parlour.games.pictomania import guessing, matching
+from parlour.engine.players import ComputerPlayers, Lessons, Move
+from parlour.games.pictomania import guessing, learning, matching
 from parlour.games.pictomania.bot_levels import LEVELS
 from parlour.games.pictomania.bot_memory import Round, Sheet
 from parlour.games.pictomania.pictures import find_picture
@@ -52,11 +52,16 @@ class PictomaniaPolicy:
         self.round: Round | None = None
         self.planned: set[tuple[int, str]] = set()
         self.now = 0.0
+        self.lessons: Callable[[], Lessons] = dict
+        """What the server has kept of its finished games: people's drawings of clues (learning.py)."""
 
     @staticmethod
     def prepare() -> None:
         """Load the outlines once, when a computer player joins, so no move pays for it."""
         outlines()
+
+    def learn_from(self, lessons: Callable[[], Lessons]) -> None:
+        self.lessons = lessons
 
     # --- views and sheets -------------------------------------------------------------------------------------
 
@@ -151,24 +156,30 @@ class PictomaniaPolicy:
                 PenStroke(start + s.start, s.points)
                 for s in sketch(picture, outlines(), self.level.care, self.rng.randrange(2**32))
             ]
-        game.clues = []
-        game.pictures = []
+        game.clues, game.pictures, game.templates, game.to_prepare = [], [], [], []
+        kept = self.lessons()
         for card in rack:
             for number, text in enumerate(card["clues"], start=1):
+                index = len(game.clues)
                 found = find_picture(text, language)
-                game.clues.append(guessing.Clue(card["symbol"], number, found is not None))
+                drawn = learning.learned(kept, text, language)
+                game.clues.append(guessing.Clue(card["symbol"], number, found is not None or bool(drawn)))
                 game.pictures.append(found)
-        game.templates = []
+                game.templates.append([])
+                game.to_prepare += [(index, found)] if found is not None else []
+                game.to_prepare += [(index, data) for data in drawn]
 
     def _prepare(self, game: Round) -> bool:
-        """Make the table's pictures ready for matching, a few a tick (each new one costs a few milliseconds, and
-        a tick runs on the server's event loop); True once they all are."""
-        for _ in range(TEMPLATES_PER_TICK):
-            if len(game.templates) == len(game.pictures):
-                break
-            found = game.pictures[len(game.templates)]
-            game.templates.append(matching.template(found) if found is not None else None)
-        return len(game.templates) == len(game.pictures)
+        """Make the table's pictures ready for matching, a few new ones a tick (each costs a few milliseconds, and
+        a tick runs on the server's event loop; one another player made is shared); True once they all are."""
+        made = 0
+        while game.to_prepare and made < TEMPLATES_PER_TICK:
+            before = _templates_made()
+            index, picture = game.to_prepare.pop(0)
+            found = learning.drawn_template(picture) if isinstance(picture, str) else matching.template(picture)
+            game.templates[index].append(found)
+            made += _templates_made() - before
+        return not game.to_prepare
 
     def _draw(self, game: Round, view: dict[str, Any]) -> list[Move]:
         """The points whose time has come, a frame per stroke."""
@@ -216,8 +227,8 @@ class PictomaniaPolicy:
         allowed = guessing.allowed_clues(game.clues, secret["symbol"], secret["number"], bool(view.get("children")))
         noise = self.level.misreading
         costs = [
-            cost + self.rng.gauss(0, noise) if template is not None else cost
-            for cost, template in zip(matching.table_costs(sheet.lines(), game.templates), game.templates, strict=True)
+            cost + self.rng.gauss(0, noise) if pictures else cost
+            for cost, pictures in zip(matching.table_costs(sheet.lines(), game.templates), game.templates, strict=True)
         ]
         weights = guessing.clue_weights(costs, game.clues, allowed, self.level.temperature, self.level.unknown)
         game.evidence[other] = guessing.number_evidence(weights, game.clues)
@@ -313,6 +324,10 @@ class PictomaniaPolicy:
         return react, {"type": "finish", "bonus": not blank and bool(view["bonus_left"])}
 
 
+def _templates_made() -> int:
+    return matching.template.cache_info().misses + learning.drawn_template.cache_info().misses
+
+
 def _policy(level: str, humans: Callable[[], list[int]]) -> PictomaniaPolicy:
     PictomaniaPolicy.prepare()
     return PictomaniaPolicy(level, humans=humans)
@@ -324,4 +339,6 @@ def _evaluate(request: Any) -> list[str]:
     return evaluate(request)
 
 
-PICTOMANIA_COMPUTER_PLAYERS = ComputerPlayers(levels=tuple(LEVELS), policy=_policy, evaluate=_evaluate)
+PICTOMANIA_COMPUTER_PLAYERS = ComputerPlayers(
+    levels=tuple(LEVELS), policy=_policy, evaluate=_evaluate, learn=learning.lessons_from, lessons_kept=learning.KEPT
+)

@@ -173,7 +173,7 @@ def read_people(drawn: list[Drawn], level: str = "hard") -> Tally:
             for n, text in enumerate(card["clues"], start=1)
         ]
         pictures = [find_picture(text, sheet.language) for card in sheet.rack for text in card["clues"]]
-        costs = matching.table_costs(sheet.lines, [matching.template(p) if p else None for p in pictures])
+        costs = matching.table_costs(sheet.lines, [[matching.template(p)] if p else [] for p in pictures])
         tally.sheets += 1
         for guesser, (symbol, number) in enumerate(sheet.secrets):
             if guesser == sheet.seat:

@@ -127,9 +127,10 @@ def costs(drawing: Sequence[Sequence[tuple[float, float]]], templates: Sequence[
     return forward + BACK_WEIGHT * back
 
 
-def table_costs(drawing: Sequence[Sequence[tuple[float, float]]], table: Sequence[Template | None]) -> list[float]:
-    """A drawing's cost against each clue of a table, in order; 0.0 where the clue has no picture (the guesser
-    gives those its own cost for what it cannot picture)."""
-    known = [t for t in table if t is not None]
-    found = iter(costs(drawing, known).tolist())
-    return [next(found) if t is not None else 0.0 for t in table]
+def table_costs(drawing: Sequence[Sequence[tuple[float, float]]], table: Sequence[Sequence[Template]]) -> list[float]:
+    """A drawing's cost against each clue of a table, in order: its best match among the clue's pictures (the
+    shipped one, and those learned from the table's drawings); 0.0 where the clue has none (the guesser gives
+    those its own cost for what it cannot picture)."""
+    every = [t for pictures in table for t in pictures]
+    found = iter(costs(drawing, every).tolist())
+    return [min(next(found) for _ in pictures) if pictures else 0.0 for pictures in table]

@@ -249,6 +249,8 @@ class Room:
                 await self._drop_after_writes_behind(self._durability.refused(error))
                 return False
             self._durability.committed()
+            if turn.game_over is not None and self._services.teacher is not None:
+                self._services.teacher.game_over(turn.game_over[0], turn.game_over[1])
         self._fanout.deliver(turn)
         if stopping:
             self._close_all(RECONNECT_CLOSE_CODE)  # clients come back to wherever the room is next

@@ -124,6 +124,7 @@ class Play:
             state.status = "over"
             turn.writes.append(repo.write_room_status(state.code, "over", state.game_id))
             turn.writes.append(repo.write_game_over(state.game_id, time.time()))
+            turn.game_over = (state.game.name, state.game_id)
             turn.room_changed = True
 
     def _stand_in(self, match: Match, turn: Turn) -> None:

@@ -4,6 +4,7 @@ off (its player came back). A computer player is a peer of the room like a conne
 
 import secrets
 
+from parlour.engine.players import Learner
 from parlour.server.bots import BOT_NAMES, BotConnection, BotRoom, bot_levels, make_policy
 from parlour.server.room.state import COLOURS, RoomState, hash_token
 from parlour.server.room.turn import Turn
@@ -50,6 +51,8 @@ class Seating:
         state = self.state
         humans = lambda: [s.seat for s in state.seats if s.bot is None]  # noqa: E731
         policy = make_policy(state.game.name, level, humans)
+        if isinstance(policy, Learner) and state.services.teacher is not None:
+            policy.learn_from(state.services.teacher.lessons(state.game.name))
         bot = BotConnection(self.room, seat, policy, state.services.bot_speed)
         state.add_peer(bot)
         # Like a browser's first hello: everything its seat may see, sheets included, whenever it joins.

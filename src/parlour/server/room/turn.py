@@ -42,6 +42,8 @@ class Turn:
     room_changed: bool = False
     state_changed: bool = False
     stroke_arrivals: list[float] = field(default_factory=list)
+    game_over: tuple[str, str] | None = None
+    """(game, game id) of a game this turn ended: once its end is committed, the computer players learn from it."""
 
     def only_strokes(self) -> bool:
         """Whether every write of the turn is a canvas operation (no action, no seat, no game row)."""
