@@ -39,6 +39,6 @@ class Services:
     game_seed: int | None = None
     """Every game starts from this seed instead of a random one (tests and demos that need the same dice)."""
     stroke_tick_ms: int = STROKE_TICK_MS
+    """How long a room gathers strokes before handling them in one turn (0: a turn as soon as anything comes)."""
     teacher: Teacher | None = None
     """What computer players keep of finished games (`server/learning.py`); None: they learn nothing."""
-    """How long a room gathers strokes before handling them in one turn (0: a turn as soon as anything comes)."""
