@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 import pytest_asyncio
-from playwright.async_api import Browser, BrowserContext, ConsoleMessage, Page, async_playwright
+from playwright.async_api import Browser, BrowserContext, ConsoleMessage, Locator, Page, async_playwright
 
 from tests.server.process import ServerProcess
 
@@ -173,3 +173,9 @@ async def new_player(
 async def shot(page: Page, name: str) -> None:
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     await page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=False)
+
+
+async def shot_of(part: Locator, name: str) -> None:
+    """A screenshot of one part of the page, whole however far it reaches below the screen."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    await part.screenshot(path=str(SCREENSHOTS / f"{name}.png"))

@@ -1,5 +1,6 @@
-"""A person plays a round of Pictomania in Chromium with three computer players, who draw their clues stroke by
-stroke on the person's screen, guess, and finish by themselves."""
+"""A person plays a round of Pictomania in Chromium with three computer players of one level (each level once, on
+a desktop or a phone), who draw their clues stroke by stroke on the person's screen, guess, and finish by
+themselves. The screenshots show every computer player's drawing, to be looked at."""
 
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -10,10 +11,11 @@ from playwright.async_api import Browser, expect
 
 from tests.server.process import ServerProcess
 
-from .conftest import new_player, shot
+from .conftest import new_player, shot, shot_of
 from .flows import create_room, draw_zigzag, inked_pixels, phase, sit, until_drawn_or_blank, until_inked
 
-BOTS = ("easy", "medium", "hard")
+TABLES = {"easy": "desktop", "medium": "phone", "hard": "desktop"}
+"""The computer players' level at each table, and the person's screen."""
 SEED = "2"
 """Every game starts from this seed: the deal gives each of the three computer players a clue it has a picture
 for (the shipped English easy map), so that the test sees drawings, whatever the players' own dice."""
@@ -33,15 +35,16 @@ async def real_pace_server(tmp_path: Path) -> AsyncIterator[ServerProcess]:
         server.kill()
 
 
-@pytest.mark.parametrize("viewport", ["desktop", "phone"])
+@pytest.mark.parametrize("level", list(TABLES))
 async def test_a_person_plays_a_round_with_three_computer_players(
-    browser: Browser, real_pace_server: ServerProcess, viewport: str
+    browser: Browser, real_pace_server: ServerProcess, level: str
 ) -> None:
-    phone = viewport == "phone"
+    viewport = f"{TABLES[level]}-{level}"
+    phone = TABLES[level] == "phone"
     _, ann = await new_player(browser, **({"width": 390, "height": 844, "touch": True} if phone else {}))
     await create_room(ann, real_pace_server.base)
     await sit(ann, "Ann", "red")
-    for seat, level in enumerate(BOTS, start=1):
+    for seat in (1, 2, 3):
         await ann.get_by_test_id(f"add-bot-{level}").click()
         await expect(ann.get_by_test_id(f"seat-{seat}")).to_be_visible()
     await shot(ann, f"pm-bots-{viewport}-1-lobby")
@@ -74,3 +77,8 @@ async def test_a_person_plays_a_round_with_three_computer_players(
     await ann.get_by_test_id("check-right").click()
     await phase(ann, "scored")
     await shot(ann, f"pm-bots-{viewport}-6-scored")
+    # Every drawing of the round beside its clue, as the scoring shows them once skipped to the end: what a person
+    # reads each computer player's drawing against.
+    await ann.get_by_test_id("scoring-skip").click()
+    await expect(ann.get_by_test_id("scoring").locator(".sc-drawers > li")).to_have_count(4)
+    await shot_of(ann.get_by_test_id("scoring"), f"pm-bots-{viewport}-7-every-drawing")
