@@ -34,6 +34,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 
+import numpy as np  # noqa: E402
+
 from parlour.content import embedding, picture_vectors  # noqa: E402
 from parlour.content.picture_vectors import LANGUAGES  # noqa: E402
 from parlour.content.source import Content  # noqa: E402
@@ -42,6 +44,9 @@ from parlour.engine.errors import RuleError  # noqa: E402
 from parlour.games.pictus import GAME, semantics  # noqa: E402
 from parlour.games.pictus.bots import LEVELS, PictusPolicy  # noqa: E402
 from parlour.games.pictus.semantics import Semantics  # noqa: E402
+
+
+TOLD = "--told" in sys.argv
 
 
 @dataclass
@@ -93,6 +98,11 @@ class Table:
         self.state = GAME.setup(options, len(levels), rng.randrange(2**31))
         self.language = options.language
         self.bots = [PictusPolicy(level, random.Random(rng.random()), known) for level in levels]
+        if TOLD:
+            # what the narrators would do if they knew each seat's level from the start, rather than learn it
+            for bot in self.bots:
+                for seat, level in enumerate(levels):
+                    bot.reading.evidence[seat] = np.array([0.0 if name == level else -50.0 for name in LEVELS])
         self.queue: list[tuple[float, int, int, dict[str, Any]]] = []
         self.order = itertools.count()
         self.now = 0.0
@@ -230,6 +240,7 @@ def main() -> None:
     parser.add_argument("--vectors", type=Path, default=picture_vectors.shipped_vectors_path())
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--captions", action="store_true")
+    parser.add_argument("--told", action="store_true", help="narrators know each seat's level from the start")
     parser.add_argument(
         "--mixed",
         action="store_true",

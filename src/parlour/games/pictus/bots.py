@@ -25,6 +25,7 @@ from parlour.content import embedding
 from parlour.engine.players import ComputerPlayers
 from parlour.games.pictus import narration, semantics
 from parlour.games.pictus.narration import Narration
+from parlour.games.pictus.reading import TableReading
 from parlour.games.pictus.semantics import Semantics
 from parlour.games.pictus.wording import word_index
 
@@ -50,7 +51,7 @@ class Level:
 LEVELS = {
     "easy": Level((7, 14), (5, 11), (2, 5), judgement_noise=1.5, narration=Narration(10, 8, 6, beats_hand=0.6)),
     "medium": Level((6, 11), (4, 9), (1.5, 4), judgement_noise=0.5, narration=Narration(16, 24, 3, beats_hand=1.0)),
-    "hard": Level((5, 9), (3, 7), (1, 3), judgement_noise=0.15, narration=Narration(24, 64, 2, beats_hand=1.0)),
+    "hard": Level((5, 9), (3, 7), (1, 3), judgement_noise=0.25, narration=Narration(40, 128, 2, beats_hand=1.0)),
 }
 
 
@@ -74,8 +75,9 @@ class PictusPolicy:
         self.level = LEVELS[level]
         self.rng = rng or random.Random()
         self._known = known
-        self.opponents = 3
-        """How many others guess, as its last narrator's view said."""
+        self.others: list[int] = []
+        """The seats that guess when it narrates, as its narrator's view says."""
+        self.reading = TableReading({name: level.judgement_noise for name, level in LEVELS.items()})
         self.acted: set[tuple[int, int | None, str]] = set()
         """(round, narrator, phase) it has planned its move for: every view of a phase comes to it, its move once
         (a narration passed on keeps the round's number, hence the narrator)."""
@@ -114,6 +116,7 @@ class PictusPolicy:
             wait = self.rng.uniform(*self.level.choose_s)
             return [(wait, {"type": "vote", "choice": self.vote(view)})]
         if phase == "reveal":
+            self.reading.observe(view, self.known, self.rng)
             return [(self.rng.uniform(*self.level.ready_s), {"type": "ready"})]
         self.acted.discard(key)  # nothing to do in this view; a later one of the same phase may need it
         return []
@@ -130,14 +133,14 @@ class PictusPolicy:
             card = self.rng.choice(hand)["id"]
             return {"type": "clue", "card": card, "words": self.rng.choice(vocabulary), "drawn": False}
         used = {h.get("words") for h in view.get("history") or []}
-        self.opponents = max(1, view["seats"] - 1)
+        self.others = [s for s in range(view["seats"]) if s != view["you"]] or [view["you"]]
         card, clue = self.choose_clue(ids, language, used, len(hand))
         return {"type": "clue", "card": card, "words": vocabulary[clue], "drawn": False}
 
     def choose_clue(self, hand: list[str], language: str, used: set[Any], hand_size: int) -> tuple[str, int]:
         """(card id, clue row) for the readable cards of a hand (narration.py): it imagines the guessers as
-        computer players of every level, one level at random each."""
-        noises = [LEVELS[self.rng.choice(tuple(LEVELS))].judgement_noise for _ in range(self.opponents)]
+        computer players of the level their votes so far suggest (reading.py)."""
+        noises = self.reading.imagined(self.others, self.rng)
         chosen = narration.choose(self.known, hand, language, used, hand_size, noises, self.level.narration, self.rng)
         if chosen is None:
             return self.rng.choice(hand), self.rng.randrange(len(self.known.vocabulary[language].clues))

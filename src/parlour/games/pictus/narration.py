@@ -32,8 +32,8 @@ class Narration:
     """The share of the rest of its hand its card must fit the clue better than."""
 
 
-FIT_RANK = 0.06
-"""A clue must fit its card better than all but this share of the deck (10 of 170 cards): a clue that suits many
+FIT_RANK = 0.08
+"""A clue must fit its card better than all but this share of the deck (13 of 170 cards): a clue that suits many
 other cards better would send the guessers elsewhere."""
 
 
