@@ -1,7 +1,7 @@
 """How well Pictus's computer players understand each other, and what a move costs them.
 
     .venv/bin/python bench/pictus_bots.py [--rounds 200] [--players 6] [--language en] [--voters others]
-                                          [--samples 10] [--vectors vectors.npz] [--seed 1]
+                                          [--samples 10] [--vectors vectors.npz] [--seed 1] [--mixed] [--told]
 
 Plays games of computer players only, with the game's own rules (`GAME.setup/apply/view`): every seat a computer
 player of one level, each seeing only its seat's view and acting after its own delays on a simulated clock, until
@@ -14,6 +14,11 @@ the given number of rounds is played at each level. Prints:
 - with --captions, how well each way of comparing a clue with a card finds a card from its caption said as a
   clue (the captions are titles people wrote for the pictures: the nearest thing to people's clues we have):
   against the description in the clue's language, in the other language, or both together (what is shipped).
+With --mixed, every table seats the three levels (two of each with 6 players, seats shuffled each game) and it
+prints instead, per narrator level, how often the narrator scores, everyone finds its card and nobody does, and per
+guesser level how often it finds the narrator's card; then the first --samples rounds as table rows (the clue, the
+card it was for, the narrator's level, who found it and who did not). With --told, narrators know every seat's
+level from the start instead of learning it from the votes.
 Then everything as one JSON line.
 """
 
@@ -31,10 +36,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
-
-import numpy as np  # noqa: E402
 
 from parlour.content import embedding, picture_vectors  # noqa: E402
 from parlour.content.picture_vectors import LANGUAGES  # noqa: E402
@@ -44,9 +49,6 @@ from parlour.engine.errors import RuleError  # noqa: E402
 from parlour.games.pictus import GAME, semantics  # noqa: E402
 from parlour.games.pictus.bots import LEVELS, PictusPolicy  # noqa: E402
 from parlour.games.pictus.semantics import Semantics  # noqa: E402
-
-
-TOLD = "--told" in sys.argv
 
 
 @dataclass
@@ -91,14 +93,16 @@ class Table:
     """One game of computer players on a simulated clock: each seat is shown its view after every change, as the
     room shows it, and its planned actions wait in one queue until their time."""
 
-    def __init__(self, known: Semantics, levels: list[str], options: Any, seed: str, costs: Costs) -> None:
+    def __init__(
+        self, known: Semantics, levels: list[str], options: Any, seed: str, costs: Costs, told: bool = False
+    ) -> None:
         rng = random.Random(seed)
         self.levels = levels
         self.costs = costs
         self.state = GAME.setup(options, len(levels), rng.randrange(2**31))
         self.language = options.language
         self.bots = [PictusPolicy(level, random.Random(rng.random()), known) for level in levels]
-        if TOLD:
+        if told:
             # what the narrators would do if they knew each seat's level from the start, rather than learn it
             for bot in self.bots:
                 for seat, level in enumerate(levels):
@@ -141,7 +145,9 @@ class Table:
         return None
 
 
-def play(known: Semantics, level: str, options: Any, players: int, wanted: int, seed: int, costs: Costs) -> list[Round]:
+def play(
+    known: Semantics, level: str, options: Any, players: int, wanted: int, seed: int, costs: Costs, told: bool = False
+) -> list[Round]:
     """Rounds of games of `players` computer players of `level`, until `wanted` rounds are played."""
     rounds: list[Round] = []
     for game in itertools.count():
@@ -151,7 +157,7 @@ def play(known: Semantics, level: str, options: Any, players: int, wanted: int, 
             random.Random(f"{seed}-{game}").shuffle(levels)
         else:
             levels = [level] * players
-        table = Table(known, levels, options, f"{seed}-{level}-{game}", costs)
+        table = Table(known, levels, options, f"{seed}-{level}-{game}", costs, told)
         while len(rounds) < wanted and (played := table.next_round()) is not None:
             rounds.append(played)
         if len(rounds) >= wanted:
@@ -258,7 +264,7 @@ def main() -> None:
     print(f"chance of finding the narrator's card: 1/{args.players} = {chance:.3f}")
     samples: list[Round] = []
     if args.mixed:
-        rounds = play(known, "mixed", options, args.players, args.rounds, args.seed, costs)
+        rounds = play(known, "mixed", options, args.players, args.rounds, args.seed, costs, args.told)
         results["mixed"] = by_level(rounds)
         print(f"\nmixed tables, {len(rounds)} rounds:")
         for level, f in results["mixed"].items():
@@ -273,7 +279,7 @@ def main() -> None:
         print(json.dumps(results))
         return
     for level in reversed(tuple(LEVELS)):
-        rounds = play(known, level, options, args.players, args.rounds, args.seed, costs)
+        rounds = play(known, level, options, args.players, args.rounds, args.seed, costs, args.told)
         guesses = sum(r.guessers for r in rounds)
         found = sum(r.finders for r in rounds) / guesses
         scored = sum(1 for r in rounds if 0 < r.finders < r.guessers) / len(rounds)
