@@ -254,7 +254,8 @@ def main() -> None:
     )
     args = parser.parse_args()
 
-    known = semantics.understand(picture_vectors.read(picture_vectors.shipped_deck_path(), args.vectors))
+    stored = picture_vectors.read(picture_vectors.shipped_deck_path(), args.vectors)
+    known = semantics.understand(stored, picture_vectors.read_shipped_synonyms())
     options = GAME.prepare_options({"voters": args.voters, "language": args.language, "target": 60}, Content())
     semantics.embed_clue("warming up")  # loading the model is once per process, not a move's cost
     costs = Costs()
