@@ -51,7 +51,7 @@ class Level:
 LEVELS = {
     "easy": Level((7, 14), (5, 11), (2, 5), judgement_noise=1.5, narration=Narration(10, 8, 6, beats_hand=0.6)),
     "medium": Level((6, 11), (4, 9), (1.5, 4), judgement_noise=0.5, narration=Narration(16, 24, 3, beats_hand=1.0)),
-    "hard": Level((5, 9), (3, 7), (1, 3), judgement_noise=0.25, narration=Narration(40, 128, 2, beats_hand=1.0)),
+    "hard": Level((5, 9), (3, 7), (1, 3), judgement_noise=0.25, narration=Narration(32, 96, 2, beats_hand=1.0)),
 }
 
 
@@ -94,6 +94,7 @@ class PictusPolicy:
         for language in self.known.vocabulary:
             word_index(self.known.vocabulary[language].clues)
         embedding.warm_up()
+        narration.warm_up()
         return self
 
     def on_view(self, view: dict[str, Any]) -> list[Plan]:

@@ -134,3 +134,10 @@ def choose(
     best = order[: narration.shortlist]
     pick = int(best[rng.randrange(len(best))])
     return hand[int(cards[pick])], int(rows[pick])
+
+
+def warm_up() -> None:
+    """numpy loads its random module on first use (about 40 ms): a computer player pays for it when it joins."""
+    gen = np.random.default_rng(0)
+    fit = gen.standard_normal((2, 8), dtype=np.float32)
+    imagine(fit, fit[:, 0], np.arange(1, 8), 2, [0.5, 0.5], 2, gen)

@@ -72,13 +72,18 @@ def word_index(clues: tuple[str, ...]) -> WordIndex:
     return WordIndex(clues)
 
 
-def subject_text(words: str, synonyms: Sequence[Sequence[str]]) -> str:
+@cache
+def _group_words(synonyms: tuple[tuple[str, ...], ...]) -> tuple[frozenset[str], ...]:
+    return tuple(frozenset().union(*(content_words(member) for member in group)) for group in synonyms)
+
+
+def subject_text(words: str, synonyms: tuple[tuple[str, ...], ...]) -> str:
     """A card's own words (id, caption, description) and every synonym group one of them belongs to."""
     own = content_words(words)
     extra = [
         member
-        for group in synonyms
-        if any(same_word(w, g) for g in set().union(*(content_words(m) for m in group)) for w in own)
+        for group, members in zip(synonyms, _group_words(synonyms), strict=True)
+        if any(same_word(w, g) for g in members for w in own)
         for member in group
     ]
     return " ".join([words, *extra])
