@@ -3,12 +3,13 @@ actions after human-like delays. They understand a picture through its descripti
 clue through its words (semantics.py); a drawn card is a picture they cannot read, and a clue with no words
 leaves them choosing at random.
 
-- Narrator: picks a card and a clue from its vocabulary that names no word of the card's description or caption,
-  points at that card more than at the rest of its hand, and (medium, hard) is estimated to be found by about
-  half the guessers: the narrator scores only when some but not all of them find it.
+- Narrator: picks a card and a clue from its vocabulary that does not name the card's subject (wording.py) and
+  that it expects to divide the table, having imagined the round for each candidate (narration.py): the narrator
+  scores only when some but not all guessers find its card.
 - Others: hand in the card of their hand closest to the clue; vote for the table card closest to it that is not
-  theirs (a narrator who votes picks someone else's). Lower levels add noise to their judgement.
-- They ask for the next round after the reveal, and never draw: an own deck's share is made of shipped pictures.
+  theirs (a narrator who votes picks someone else's). Lower levels add more noise to their judgement.
+- At each reveal they learn from the votes how carefully each other seat reads (reading.py), then ask for the next
+  round. They never draw: an own deck's share is made of shipped pictures.
 
 docs/pictus-bots.md says more, with the figures."""
 
