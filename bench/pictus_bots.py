@@ -1,7 +1,7 @@
 """How well Pictus's computer players understand each other, and what a move costs them.
 
     .venv/bin/python bench/pictus_bots.py [--rounds 200] [--players 6] [--language en] [--voters others]
-                                          [--samples 10] [--vectors vectors.npz] [--seed 1]
+                                          [--samples 10] [--vectors vectors.npz] [--seed 1] [--mixed] [--told]
 
 Plays games of computer players only, with the game's own rules (`GAME.setup/apply/view`): every seat a computer
 player of one level, each seeing only its seat's view and acting after its own delays on a simulated clock, until
@@ -14,6 +14,11 @@ the given number of rounds is played at each level. Prints:
 - with --captions, how well each way of comparing a clue with a card finds a card from its caption said as a
   clue (the captions are titles people wrote for the pictures: the nearest thing to people's clues we have):
   against the description in the clue's language, in the other language, or both together (what is shipped).
+With --mixed, every table seats the three levels (two of each with 6 players, seats shuffled each game) and it
+prints instead, per narrator level, how often the narrator scores, everyone finds its card and nobody does, and per
+guesser level how often it finds the narrator's card; then the first --samples rounds as table rows (the clue, the
+card it was for, the narrator's level, who found it and who did not). With --told, narrators know every seat's
+level from the start instead of learning it from the votes.
 Then everything as one JSON line.
 """
 
@@ -30,6 +35,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
@@ -54,6 +61,8 @@ class Round:
     owners: list[int | None]
     votes: list[list[int]]
     narrator_card: int
+    levels: list[str]
+    """Each seat's level."""
 
     @property
     def guessers(self) -> int:
@@ -84,13 +93,20 @@ class Table:
     """One game of computer players on a simulated clock: each seat is shown its view after every change, as the
     room shows it, and its planned actions wait in one queue until their time."""
 
-    def __init__(self, known: Semantics, level: str, options: Any, players: int, seed: str, costs: Costs) -> None:
+    def __init__(
+        self, known: Semantics, levels: list[str], options: Any, seed: str, costs: Costs, told: bool = False
+    ) -> None:
         rng = random.Random(seed)
-        self.level = level
+        self.levels = levels
         self.costs = costs
-        self.state = GAME.setup(options, players, rng.randrange(2**31))
+        self.state = GAME.setup(options, len(levels), rng.randrange(2**31))
         self.language = options.language
-        self.bots = [PictusPolicy(level, random.Random(rng.random()), known) for _ in range(players)]
+        self.bots = [PictusPolicy(level, random.Random(rng.random()), known) for level in levels]
+        if told:
+            # what the narrators would do if they knew each seat's level from the start, rather than learn it
+            for bot in self.bots:
+                for seat, level in enumerate(levels):
+                    bot.reading.evidence[seat] = np.array([0.0 if name == level else -50.0 for name in LEVELS])
         self.queue: list[tuple[float, int, int, dict[str, Any]]] = []
         self.order = itertools.count()
         self.now = 0.0
@@ -101,7 +117,7 @@ class Table:
         for seat, bot in enumerate(self.bots):
             view = GAME.view(self.state, seat)
             view.setdefault("language", self.language)  # the room's language, until the game's view carries it
-            for delay, action in self.costs.on_view(self.level, bot, view):
+            for delay, action in self.costs.on_view(self.levels[seat], bot, view):
                 heapq.heappush(self.queue, (self.now + delay, next(self.order), seat, action))
 
     def next_round(self) -> Round | None:
@@ -124,20 +140,65 @@ class Table:
                 if event["type"] == "revealed":
                     assert state.clue is not None and state.narrator is not None
                     owners, votes, right = event["owners"], event["votes"], event["narrator_card"]
-                    return Round(state.narrator, self.hand, state.clue.words, list(state.table), owners, votes, right)
+                    table = list(state.table)
+                    return Round(state.narrator, self.hand, state.clue.words, table, owners, votes, right, self.levels)
         return None
 
 
-def play(known: Semantics, level: str, options: Any, players: int, wanted: int, seed: int, costs: Costs) -> list[Round]:
+def play(
+    known: Semantics, level: str, options: Any, players: int, wanted: int, seed: int, costs: Costs, told: bool = False
+) -> list[Round]:
     """Rounds of games of `players` computer players of `level`, until `wanted` rounds are played."""
     rounds: list[Round] = []
     for game in itertools.count():
-        table = Table(known, level, options, players, f"{seed}-{level}-{game}", costs)
+        if level == "mixed":
+            # every level at the table, seats shuffled each game
+            levels = [tuple(LEVELS)[s % len(LEVELS)] for s in range(players)]
+            random.Random(f"{seed}-{game}").shuffle(levels)
+        else:
+            levels = [level] * players
+        table = Table(known, levels, options, f"{seed}-{level}-{game}", costs, told)
         while len(rounds) < wanted and (played := table.next_round()) is not None:
             rounds.append(played)
         if len(rounds) >= wanted:
             return rounds
     raise AssertionError("unreachable")
+
+
+def by_level(rounds: list[Round]) -> dict[str, dict[str, float]]:
+    """Per narrator level: the share of its rounds where it scores (some but not all find its card), where everyone
+    finds it, and where nobody does; per guesser level: the share of its guesses that found the narrator's card."""
+    results: dict[str, dict[str, float]] = {}
+    for level in LEVELS:
+        told = [r for r in rounds if r.levels[r.narrator] == level]
+        guesses = [
+            (r, s)
+            for r in rounds
+            for s in range(len(r.levels))
+            if s != r.narrator and r.levels[s] == level and any(s in v for v in r.votes)
+        ]
+        results[level] = {
+            "narrated": len(told),
+            "narrator_scored": round(sum(0 < r.finders < r.guessers for r in told) / max(1, len(told)), 3),
+            "everyone_found": round(sum(r.finders == r.guessers for r in told) / max(1, len(told)), 3),
+            "nobody_found": round(sum(r.finders == 0 for r in told) / max(1, len(told)), 3),
+            "guesses": len(guesses),
+            "guesser_found": round(sum(s in r.votes[r.narrator_card] for r, s in guesses) / max(1, len(guesses)), 3),
+        }
+    return results
+
+
+def sample_line(known: Semantics, played: Round, language: str) -> str:
+    """A round in one line: the clue, the card it was for, who found it."""
+    card = played.table[played.narrator_card]
+    finders = [s for s in played.votes[played.narrator_card] if s != played.narrator]
+    missed = [s for s in range(len(played.levels)) if s != played.narrator and s not in finders]
+    who = ", ".join(played.levels[s] for s in finders) or "nobody"
+    not_who = ", ".join(played.levels[s] for s in missed) or "nobody"
+    return (
+        f"| {played.words} | {known.cards[card].description[language]} | {played.levels[played.narrator]} | "
+        f"{len(finders)} of {played.guessers}: {who} | {not_who} |"
+    )
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -185,9 +246,16 @@ def main() -> None:
     parser.add_argument("--vectors", type=Path, default=picture_vectors.shipped_vectors_path())
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--captions", action="store_true")
+    parser.add_argument("--told", action="store_true", help="narrators know each seat's level from the start")
+    parser.add_argument(
+        "--mixed",
+        action="store_true",
+        help="tables of every level (seats shuffled): figures per narrator level and per guesser level",
+    )
     args = parser.parse_args()
 
-    known = semantics.understand(picture_vectors.read(picture_vectors.shipped_deck_path(), args.vectors))
+    stored = picture_vectors.read(picture_vectors.shipped_deck_path(), args.vectors)
+    known = semantics.understand(stored, picture_vectors.read_shipped_synonyms())
     options = GAME.prepare_options({"voters": args.voters, "language": args.language, "target": 60}, Content())
     semantics.embed_clue("warming up")  # loading the model is once per process, not a move's cost
     costs = Costs()
@@ -196,8 +264,23 @@ def main() -> None:
     print(f"{args.rounds} rounds per level, {args.players} players, {len(known.index)} cards, {args.language}")
     print(f"chance of finding the narrator's card: 1/{args.players} = {chance:.3f}")
     samples: list[Round] = []
+    if args.mixed:
+        rounds = play(known, "mixed", options, args.players, args.rounds, args.seed, costs, args.told)
+        results["mixed"] = by_level(rounds)
+        print(f"\nmixed tables, {len(rounds)} rounds:")
+        for level, f in results["mixed"].items():
+            print(
+                f"  {level:6} narrator ({f['narrated']:.0f} rounds): scores in {f['narrator_scored']:.1%}, "
+                f"everyone finds it in {f['everyone_found']:.1%}, nobody in {f['nobody_found']:.1%}; "
+                f"{level} guessers find the narrator's card in {f['guesser_found']:.1%} of {f['guesses']:.0f} guesses"
+            )
+        print(f"\n{args.samples} sample rounds (clue | the card it was for | narrator | who found it | who did not):")
+        for played in rounds[: args.samples]:
+            print(sample_line(known, played, args.language))
+        print(json.dumps(results))
+        return
     for level in reversed(tuple(LEVELS)):
-        rounds = play(known, level, options, args.players, args.rounds, args.seed, costs)
+        rounds = play(known, level, options, args.players, args.rounds, args.seed, costs, args.told)
         guesses = sum(r.guessers for r in rounds)
         found = sum(r.finders for r in rounds) / guesses
         scored = sum(1 for r in rounds if 0 < r.finders < r.guessers) / len(rounds)

@@ -39,6 +39,10 @@ def shipped_clues_path(language: str) -> Path:
     return pictures_dir() / "clues" / f"{language}.txt"
 
 
+def shipped_synonyms_path(language: str) -> Path:
+    return pictures_dir() / "clues" / f"synonyms-{language}.txt"
+
+
 @dataclass(frozen=True)
 class Card:
     id: str
@@ -61,6 +65,15 @@ def read_clues(path: Path) -> list[str]:
     """One clue a line; blank lines and lines starting with # are not clues."""
     lines = (line.strip() for line in path.read_text(encoding="utf-8").splitlines())
     return [line for line in lines if line and not line.startswith("#")]
+
+
+def read_synonyms(path: Path) -> tuple[tuple[str, ...], ...]:
+    """Groups of close synonyms, one a line, comma-separated; blank lines and lines starting with # are not."""
+    return tuple(tuple(w.strip() for w in line.split(",") if w.strip()) for line in read_clues(path))
+
+
+def read_shipped_synonyms() -> dict[str, tuple[tuple[str, ...], ...]]:
+    return {lang: read_synonyms(shipped_synonyms_path(lang)) for lang in LANGUAGES}
 
 
 def write(path: Path, arrays: dict[str, npt.NDArray[Any]]) -> None:

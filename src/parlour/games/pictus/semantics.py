@@ -6,7 +6,7 @@ them: similarity is the dot product of unit vectors (cosine)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any
 
@@ -40,6 +40,8 @@ class Semantics:
     vocabulary: dict[str, Vocabulary]
     fit: dict[str, Vectors]
     """Per language: its vocabulary × the cards' `pictures`, computed once (a narrator's choice is a lookup)."""
+    synonyms: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
+    """Per language: groups of close synonyms, so that a narrator never names its card's subject by another name."""
 
     def similarity(self, clue: Vectors, ids: Sequence[str] | None = None) -> Vectors:
         """How close each card (by id, every id a shipped card; None: the whole deck in order) is to a clue's
@@ -52,7 +54,7 @@ class Semantics:
         return language if language in self.vectors else LANGUAGES[0]
 
 
-def understand(stored: StoredVectors) -> Semantics:
+def understand(stored: StoredVectors, synonyms: dict[str, tuple[tuple[str, ...], ...]] | None = None) -> Semantics:
     """The stored vectors as the players compare them: unit rows, each card's languages together, and every
     clue's fit with every card."""
     cards = stored.cards
@@ -66,6 +68,7 @@ def understand(stored: StoredVectors) -> Semantics:
         pictures=pictures,
         vocabulary=vocabulary,
         fit={lang: vocabulary[lang].vectors @ pictures.T for lang in LANGUAGES},
+        synonyms=synonyms or {},
     )
 
 
@@ -79,7 +82,7 @@ def _unit(stored: npt.NDArray[Any]) -> Vectors:
 @cache
 def shipped() -> Semantics:
     """The shipped deck and vectors, loaded once per process, when a computer player first needs them."""
-    return understand(picture_vectors.read_shipped())
+    return understand(picture_vectors.read_shipped(), picture_vectors.read_shipped_synonyms())
 
 
 @lru_cache(maxsize=64)
