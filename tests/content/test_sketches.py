@@ -138,3 +138,13 @@ def test_a_custom_clue_gets_a_picture_only_by_a_confident_name_match() -> None:
     assert confident_picture(f"the {name}s", "en") == Picture((name,), "icon"), "an article and a plural"
     assert confident_picture(f"a {name} in disguise", "en") is None, "a clue that only mentions one"
     assert confident_picture("tentation", "fr") is None, "no guess by spelling (tentation is not a tent)"
+
+
+def test_an_own_picture_answers_to_the_thing_it_draws_not_to_its_prefix() -> None:
+    own = sorted(name for name in outlines() if name.startswith("own-"))
+    assert own, "the maps use own pictures"
+    name = own[0]
+    thing = name.removeprefix("own-").replace("-", " ")
+    found = confident_picture(f"the {thing}", "fr")
+    assert found is not None and found.kind == "icon"
+    assert confident_picture(name, "fr") is None, "the prefix is not part of the thing's name"
