@@ -2,12 +2,16 @@
 
 import json
 import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
+from svgelements import Path as SvgPath
 
 from parlour.content.deck import LEVELS, fold
 from parlour.content.shipped import load_language
 from parlour.content.sketches import (
+    ICON_NAME,
     Picture,
     confident_picture,
     map_path,
@@ -18,6 +22,18 @@ from parlour.content.sketches import (
     used_icons,
 )
 
+ROOT = Path(__file__).resolve().parents[2]
+OWN = ROOT / "tools/sketches/own"
+TABLER = ROOT / "web/node_modules/@tabler/icons/icons/outline"
+SVG = "{http://www.w3.org/2000/svg}"
+OUTLINE_STYLE = {
+    "viewBox": "0 0 24 24",
+    "fill": "none",
+    "stroke": "currentColor",
+    "stroke-width": "2",
+    "stroke-linecap": "round",
+    "stroke-linejoin": "round",
+}
 LANGUAGES = ("en", "fr")
 NOT_DRAWINGS = re.compile(r"^(brand-|letter-|number-|alphabet-|abc$|sort-)|-off$")
 """Logos, letters and digits (the game forbids writing), crossed-out icons."""
@@ -51,11 +67,37 @@ def test_only_the_outlines_of_icons_the_maps_use_ship_with_tablers_licence() -> 
     assert set(outlines()) == names, "run tools/sketches/outlines.py after editing a map"
     data = json.loads(outlines_path().read_text())
     assert "@tabler/icons" in data["source"] and "MIT" in data["source"]
+    assert "own line pictures" in data["source"] and "tools/sketches/own" in data["source"]
     licence = (outlines_path().parent / "LICENSE-tabler-icons.txt").read_text()
     assert "MIT License" in licence and "Paweł Kuna" in licence
     for name, lines in outlines().items():
         assert lines and all(len(line) >= 4 and len(line) % 2 == 0 for line in lines), name
         assert all(0 <= v <= 2400 for line in lines for v in line), name
+
+
+def test_own_pictures_are_24_unit_outlines_in_tablers_style_named_apart_from_tablers_icons() -> None:
+    pictures = sorted(OWN.glob("*.svg"))
+    tabler = {path.stem for path in TABLER.glob("*.svg")}
+    assert pictures and tabler, "own pictures in tools/sketches/own, Tabler's in web/node_modules (npm ci in web/)"
+    for path in pictures:
+        name = path.stem
+        assert ICON_NAME.match(name) and name.startswith("own-") and name not in tabler, name
+        svg = ET.parse(path).getroot()
+        assert svg.tag == f"{SVG}svg" and {k: svg.get(k) for k in OUTLINE_STYLE} == OUTLINE_STYLE, name
+        assert len(svg) >= 1, f"{name}: no path"
+        for element in svg:
+            assert element.tag == f"{SVG}path" and set(element.attrib) == {"d"}, f"{name}: only <path d=…>"
+            x0, y0, x1, y1 = SvgPath(element.attrib["d"]).bbox()
+            assert 0 <= x0 <= x1 <= 24 and 0 <= y0 <= y1 <= 24, f"{name}: a path leaves the 24-unit square"
+
+
+def test_the_own_pictures_the_maps_use_ship_as_outlines() -> None:
+    names = used_icons(shipped_map(language) for language in LANGUAGES)
+    own = {path.stem for path in OWN.glob("*.svg")}
+    used = names & own
+    assert used, "the maps use own pictures"
+    assert used <= set(outlines())
+    assert not {n for n in names if n.startswith("own-")} - own, "a map names an own picture that is not drawn"
 
 
 @pytest.mark.parametrize(
@@ -96,3 +138,13 @@ def test_a_custom_clue_gets_a_picture_only_by_a_confident_name_match() -> None:
     assert confident_picture(f"the {name}s", "en") == Picture((name,), "icon"), "an article and a plural"
     assert confident_picture(f"a {name} in disguise", "en") is None, "a clue that only mentions one"
     assert confident_picture("tentation", "fr") is None, "no guess by spelling (tentation is not a tent)"
+
+
+def test_an_own_picture_answers_to_the_thing_it_draws_not_to_its_prefix() -> None:
+    own = sorted(name for name in outlines() if name.startswith("own-"))
+    assert own, "the maps use own pictures"
+    name = own[0]
+    thing = name.removeprefix("own-").replace("-", " ")
+    found = confident_picture(f"the {thing}", "fr")
+    assert found is not None and found.kind == "icon"
+    assert confident_picture(name, "fr") is None, "the prefix is not part of the thing's name"

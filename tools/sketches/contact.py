@@ -3,17 +3,22 @@
     .venv/bin/python tools/sketches/contact.py pig bike "pig + plane" -o /tmp/sheet.png
     .venv/bin/python tools/sketches/contact.py --map src/parlour/content/sketches/en/easy.map -o /tmp/easy.png
 
-Each cell shows a picture as Tabler draws it (from web/node_modules) with its clue or name under it. With
-`--map`, every line that has a picture is drawn, captioned `clue = picture`. With `--sketch LEVEL`, each picture is drawn as a computer player of that level draws it
-(from the shipped outlines: run outlines.py first). Needs Debian's Chromium."""
+Each cell shows a picture as drawn in its SVG (Tabler's from web/node_modules, our own from tools/sketches/own/)
+with its clue or name under it. With `--map`, every line that has a picture is drawn, captioned `clue = picture`.
+With `--sketch LEVEL`, each picture is drawn as a computer player of that level draws it (Tabler's from the shipped
+outlines: run outlines.py first; our own straight from their SVG, so they can be judged before a map uses them).
+`--seeds N` draws each picture N times. Needs Debian's Chromium."""
 
 import argparse
 import html
+from functools import cache
 from pathlib import Path
 
+from outlines import polylines
+from own import OWN, OwnPictures
 from playwright.sync_api import sync_playwright
 
-from parlour.content.sketches import Picture, outlines, parse_map, parse_picture
+from parlour.content.sketches import Outline, Picture, outlines, parse_map, parse_picture
 from parlour.games.pictomania.bots import LEVELS
 from parlour.games.pictomania.sketching import sketch
 
@@ -24,13 +29,22 @@ CELL = 150
 def icon_svg(name: str) -> str:
     path = ICONS / f"{name}.svg"
     if not path.exists():
+        path = OWN / f"{name}.svg"
+    if not path.exists():
         return f'<div class="missing">no icon {html.escape(name)}</div>'
     return path.read_text(encoding="utf-8")
 
 
+@cache
+def sketch_outlines() -> dict[str, Outline]:
+    own = OwnPictures(Path.cwd())
+    ours = {name: tuple(tuple(line) for d in own.paths(name) for line in polylines(d)) for name in own.names()}
+    return outlines() | ours
+
+
 def sketch_svg(picture: Picture, level: str, seed: int) -> str:
     lines = []
-    for stroke in sketch(picture, outlines(), LEVELS[level].care, seed):
+    for stroke in sketch(picture, sketch_outlines(), LEVELS[level].care, seed):
         pts = " ".join(f"{x},{y}" for x, y, _ in stroke.points)
         lines.append(
             f'<polyline points="{pts}" fill="none" stroke="black" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>'
@@ -57,12 +71,14 @@ def main() -> None:
         "--sketch", choices=sorted(LEVELS), help="draw each picture as a computer player of this level does"
     )
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seeds", type=int, default=1, help="with --sketch: draw each picture this many times")
     args = parser.parse_args()
     cells = []
+    seeds = range(args.seed, args.seed + (args.seeds if args.sketch else 1))
     for text in args.pictures:
         picture = parse_picture(text)
         if isinstance(picture, Picture):
-            cells.append(cell(text, picture, args.sketch, args.seed))
+            cells.extend(cell(text, picture, args.sketch, seed) for seed in seeds)
     if args.map:
         entries, problems = parse_map(Path(args.map).read_text(encoding="utf-8"), args.map)
         for problem in problems:

@@ -1,5 +1,6 @@
-"""Write src/parlour/content/sketches/outlines.json: the outlines of the Tabler icons the reviewed maps use, and
-nothing else, as polylines in the icon's 24-unit square times 100.
+"""Write src/parlour/content/sketches/outlines.json: the outlines of the pictures the reviewed maps use, and nothing
+else, as polylines in the picture's 24-unit square times 100. A picture is a Tabler outline icon, or one of our own
+line pictures in tools/sketches/own/ (own.py), whose names start with `own-`.
 
 Run from the repository root after editing any map: `.venv/bin/python tools/sketches/outlines.py`.
 Needs web/node_modules (npm ci in web/) and svgelements (the dev extra)."""
@@ -12,6 +13,7 @@ from svgelements import Close, Move, Path as SvgPath
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from pictures.icons import Icons  # noqa: E402
+from sketches.own import OWN, OwnPictures  # noqa: E402
 
 from parlour.content.sketches import ICON_SIZE, outlines_path, shipped_map, used_icons  # noqa: E402
 
@@ -67,19 +69,30 @@ def main() -> None:
         maps = [shipped_map(language) for language in LANGUAGES]
     except ValueError as problems:
         raise SystemExit(str(problems)) from None
-    known = icons.names("outline")
+    own = OwnPictures(root)
+    tabler, ours = icons.names("outline"), own.names()
+    clashes = tabler & ours
+    if clashes:
+        raise SystemExit(f"own pictures named like Tabler icons: {', '.join(sorted(clashes))}")
+    known = tabler | ours
     names = sorted(known if args.all else used_icons(maps))
     missing = [n for n in names if n not in known]
     if missing:
-        raise SystemExit(f"not Tabler outline icons: {', '.join(missing)}")
-    data = {
-        "format": 1,
-        "source": f"@tabler/icons {icons.version()} (MIT licence: LICENSE-tabler-icons.txt), outline style",
-        "size": ICON_SIZE,
-        "icons": {
-            name: [line for shape in icons.shapes(name, "outline") for line in polylines(shape.d)] for name in names
-        },
-    }
+        raise SystemExit(f"neither Tabler outline icons nor own pictures: {', '.join(missing)}")
+
+    def paths(name: str) -> tuple[str, ...]:
+        return own.paths(name) if name in ours else tuple(shape.d for shape in icons.shapes(name, "outline"))
+
+    try:
+        data = {
+            "format": 1,
+            "source": f"@tabler/icons {icons.version()} (MIT licence: LICENSE-tabler-icons.txt), outline style; "
+            f"and Parlour's own line pictures ({OWN}/, own-*: the project's own work and licence)",
+            "size": ICON_SIZE,
+            "icons": {name: [line for d in paths(name) for line in polylines(d)] for name in names},
+        }
+    except ValueError as problem:
+        raise SystemExit(str(problem)) from None
     out = outlines_path()
     out.write_text(json.dumps(data, separators=(",", ":")) + "\n", encoding="utf-8")
     (out.parent / "LICENSE-tabler-icons.txt").write_text(icons.licence_text(), encoding="utf-8")

@@ -7,9 +7,10 @@ Each shipped clue has a reviewed line in `sketches/<language>/<level>.map` (docs
     happiness = ~mood-happy       a related picture that suggests the clue
     nostalgia = -                 no picture: a computer player draws nothing
 
-The icons are Tabler's (MIT), kept as outlines: `sketches/outlines.json` holds only the icons the maps use, as
-polylines in the icons' own 24-unit square, times 100. A custom deck's clue gets a picture only from a confident
-match by name (`confident_picture`)."""
+The icons are Tabler's (MIT), or our own line pictures drawn in the same style where no set has one (named
+`own-*`, from tools/sketches/own/, the project's own work). Both are kept as outlines: `sketches/outlines.json`
+holds only the icons the maps use, as polylines in the icons' own 24-unit square, times 100. A custom deck's clue
+gets a picture only from a confident match by name (`confident_picture`)."""
 
 import re
 import unicodedata
@@ -27,8 +28,10 @@ from parlour.content.deck import LEVELS, Problem, fold
 Kind = Literal["icon", "rebus", "related"]
 ICON_NAME = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 ICON_SIZE = 2400
-"""Outline coordinates run over 0..ICON_SIZE (Tabler's 24-unit square, times 100)."""
+"""Outline coordinates run over 0..ICON_SIZE (the 24-unit square of Tabler's icons and ours, times 100)."""
 MAX_ICONS = 2
+OWN_PREFIX = "own-"
+"""Our own line pictures' names start with this, so that they never clash with a Tabler icon's."""
 
 
 @dataclass(frozen=True)
@@ -145,11 +148,16 @@ def _singular(word: str) -> str:
 
 @cache
 def _names(language: str) -> dict[str, Picture]:
-    """Plain form (and its singular) -> picture: each shipped icon by its own name, then the language's reviewed
-    clues whose picture is the thing itself. Only exact forms: a custom clue never gets a guessed picture."""
+    """Plain form (and its singular) -> picture: each shipped icon by its own name (ours without `own-`, never over
+    a Tabler icon's), then the language's reviewed clues whose picture is the thing itself. Only exact forms: a
+    custom clue never gets a guessed picture."""
     names: dict[str, Picture] = {}
+    ours = sorted(icon for icon in outlines() if icon.startswith(OWN_PREFIX))
     for icon in outlines():
-        names[plain(icon)] = Picture((icon,), "icon")
+        if not icon.startswith(OWN_PREFIX):
+            names[plain(icon)] = Picture((icon,), "icon")
+    for icon in ours:
+        names.setdefault(plain(icon.removeprefix(OWN_PREFIX)), Picture((icon,), "icon"))
     for clue, picture in shipped_map(language).items():
         if picture is not None and picture.kind == "icon":
             names[plain(clue)] = picture
