@@ -8,8 +8,6 @@ from collections.abc import Awaitable, Callable, Sequence
 
 from playwright.async_api import Locator, Page, expect
 
-from parlour.engine import fairness
-from parlour.games.win_lose_or_draw import board_play
 from tests.server.process import ServerProcess
 
 NAMES = ["Ann", "Bob", "Cleo"]
@@ -285,23 +283,6 @@ async def win_lose_or_draw_moment_passes(
         await time_passes(server, WIN_LOSE_OR_DRAW_MOMENT_MS, pages if page_clocks else ())
 
 
-SAME_TIME_MS = board_play.SAME_TIME_MS + fairness.MAX_WINDOW_MS
-"""How long after the first right guess of gameboard play others still count as given at the same time, at most."""
-
-
-async def win_lose_or_draw_all_guess(server: ServerProcess, pages: list[Page], guessers: list[int], text: str) -> None:
-    """Gameboard play: these guessers all send `text` at once. Once each of their boxes has closed (the server
-    took the guess), the server's clock moves past the moments in which right guesses count as given together."""
-    for index in guessers:
-        await pages[index].get_by_test_id("win-lose-or-draw-guess-input").fill(text)
-    await asyncio.gather(
-        *(pages[index].get_by_test_id("win-lose-or-draw-guess-input").press("Enter") for index in guessers)
-    )
-    for index in guessers:
-        await expect(pages[index].get_by_test_id("win-lose-or-draw-guess-input")).to_be_disabled()
-    await server.advance(SAME_TIME_MS)
-
-
 async def win_lose_or_draw_turn(pages: list[Page], turn: int, stage: str, timeout: float = 15_000) -> None:
     """Wait until every page shows this turn at this stage."""
     for page in pages:
@@ -348,6 +329,13 @@ async def win_lose_or_draw_guesses_counted(server: ServerProcess, pages: Sequenc
     for page in pages:
         await expect(page.get_by_test_id("win-lose-or-draw-guess-input")).to_be_disabled()
     await time_passes(server, WIN_LOSE_OR_DRAW_SAME_TIME_MS)
+
+
+async def win_lose_or_draw_all_guess(server: ServerProcess, pages: list[Page], guessers: list[int], text: str) -> None:
+    """Board play on a held clock: these guessers all send `text` at once, and once each sees it taken, the time
+    in which right guesses count as one passes."""
+    await asyncio.gather(*(win_lose_or_draw_guess(pages[index], text) for index in guessers))
+    await win_lose_or_draw_guesses_counted(server, [pages[index] for index in guessers])
 
 
 async def win_lose_or_draw_room(page: Page, base: str, options: dict[str, object]) -> str:
