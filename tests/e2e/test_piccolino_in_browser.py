@@ -216,7 +216,8 @@ async def test_a_ring_a_moment_after_a_computer_player_won_the_pair_is_too_late_
     await page.evaluate(RING_AFTER_A_WIN, 0)
     too_late = re.compile(r"^Too late: (Pipo|Zaza) got that pair\. Your ring cost you nothing\.$")
     await _seen(page, page.wait_for_function("() => window.__lateText !== undefined", timeout=30_000))
-    assert too_late.match(await page.evaluate("() => window.__lateText")), await page.evaluate("() => window.__lateText")
+    note = await page.evaluate("() => window.__lateText")
+    assert too_late.match(note), note
     # Her cards the moment the note showed, against those when she rang: nothing given away.
     ring = await page.evaluate("() => window.__ring")
     assert await page.evaluate("() => window.__lateCards") == ring["cards"], "a ring too late costs no card"
