@@ -7,6 +7,7 @@ WEB_STAMP := web/node_modules/.installed
 BUILD := src/parlour/static/build/index.html
 WEB_SOURCES := $(shell find web/src web/scripts web/index.html web/package.json web/vite.config.ts web/tsconfig.json -type f 2>/dev/null)
 CHROMIUM := /usr/bin/chromium
+HEADLESS_SHELL := /usr/lib/chromium/chromium-headless-shell
 # Setting up prints one line a step; what the tools say goes to this log, shown only when a step fails.
 SETUP_LOG := .setup.log
 quietly = { $(1); } >$(SETUP_LOG) 2>&1 || { cat $(SETUP_LOG); echo "make: '$(2)' failed; its output is above and in $(SETUP_LOG)"; exit 1; }
@@ -50,12 +51,17 @@ $(BUILD): $(WEB_STAMP) $(WEB_SOURCES)
 	@echo "Building the web client"
 	@$(call quietly,cd web && npm run build,npm run build)
 
-# The browser tests drive Debian's Chromium (browser downloads are impossible here): install it when missing.
-browser: $(CHROMIUM)
+# The browser tests drive Debian's Chromium (browser downloads are impossible here): its headless shell for most
+# of them (lighter on the CPU), the full browser for one; install them when missing.
+browser: $(CHROMIUM) $(HEADLESS_SHELL)
 
 $(CHROMIUM):
 	@echo "Installing Debian's Chromium for the browser tests"
 	@$(call quietly,apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium,apt-get install chromium)
+
+$(HEADLESS_SHELL): | $(CHROMIUM)
+	@echo "Installing Debian's Chromium headless shell for the browser tests"
+	@$(call quietly,DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell; },apt-get install chromium-headless-shell)
 
 bench: setup
 	$(BIN)/python bench/scaling.py
