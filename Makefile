@@ -8,9 +8,9 @@ BUILD := src/parlour/static/build/index.html
 WEB_SOURCES := $(shell find web/src web/scripts web/index.html web/package.json web/vite.config.ts web/tsconfig.json -type f 2>/dev/null)
 CHROMIUM := /usr/bin/chromium
 HEADLESS_SHELL := /usr/lib/chromium/chromium-headless-shell
-# Setting up prints one line a step; what the tools say goes to this log, shown only when a step fails.
-SETUP_LOG := .setup.log
-quietly = { $(1); } >$(SETUP_LOG) 2>&1 || { cat $(SETUP_LOG); echo "make: '$(2)' failed; its output is above and in $(SETUP_LOG)"; exit 1; }
+# Setting up prints one line a step; what the tools say goes to a log of the step's own (steps run side by side),
+# shown only when the step fails.
+quietly = { $(1); } >.setup-$(3).log 2>&1 || { cat .setup-$(3).log; echo "make: '$(2)' failed; its output is above and in .setup-$(3).log"; exit 1; }
 # `make run PORT=9000`: another port (PARLOUR_PORT works too).
 PORT ?=
 
@@ -19,7 +19,10 @@ PORT ?=
 run: setup web
 	@PARLOUR_LOG_LEVEL=$${PARLOUR_LOG_LEVEL:-warning} $(BIN)/parlour serve $(if $(PORT),--port $(PORT))
 
-test: setup web browser lint webtest pytest
+# Side by side: the Python and web set-ups, then lint and the client's checks beside pytest (most of the time: its
+# browser tests leave the cores idle at moments); each line of output stays whole.
+test:
+	@$(MAKE) --no-print-directory -j4 --output-sync=line lint webtest pytest
 
 lint: setup
 	$(BIN)/ruff check src tests bench
@@ -37,19 +40,19 @@ setup: $(STAMP)
 
 $(STAMP): pyproject.toml requirements.lock
 	@echo "Setting up Python in $(VENV) (the first time: about a minute)"
-	@$(call quietly,$(PYTHON) -m venv $(VENV) && $(BIN)/pip install --upgrade pip && $(BIN)/pip install -c requirements.lock -e '.[dev]',Python setup)
+	@$(call quietly,$(PYTHON) -m venv $(VENV) && $(BIN)/pip install --upgrade pip && $(BIN)/pip install -c requirements.lock -e '.[dev]',Python setup,python)
 	@touch $(STAMP)
 
 web: $(BUILD)
 
 $(WEB_STAMP): web/package.json web/package-lock.json
 	@echo "Installing the web client's packages in web/node_modules"
-	@$(call quietly,cd web && npm ci --no-audit --no-fund,npm ci)
+	@$(call quietly,cd web && npm ci --no-audit --no-fund,npm ci,npm)
 	@touch $(WEB_STAMP)
 
 $(BUILD): $(WEB_STAMP) $(WEB_SOURCES)
 	@echo "Building the web client"
-	@$(call quietly,cd web && npm run build,npm run build)
+	@$(call quietly,cd web && npm run build,npm run build,build)
 
 # The browser tests drive Debian's Chromium (browser downloads are impossible here): its headless shell for most
 # of them (lighter on the CPU), the full browser for one; install them when missing.
@@ -57,14 +60,14 @@ browser: $(CHROMIUM) $(HEADLESS_SHELL)
 
 $(CHROMIUM):
 	@echo "Installing Debian's Chromium for the browser tests"
-	@$(call quietly,apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium,apt-get install chromium)
+	@$(call quietly,apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium,apt-get install chromium,chromium)
 
 $(HEADLESS_SHELL): | $(CHROMIUM)
 	@echo "Installing Debian's Chromium headless shell for the browser tests"
-	@$(call quietly,DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell; },apt-get install chromium-headless-shell)
+	@$(call quietly,DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell; },apt-get install chromium-headless-shell,headless-shell)
 
 bench: setup
 	$(BIN)/python bench/scaling.py
 
 clean:
-	rm -rf $(VENV) $(SETUP_LOG) web/node_modules src/parlour/static/build .pytest_cache .mypy_cache .ruff_cache .hypothesis .import_linter_cache .grimp_cache
+	rm -rf $(VENV) .setup-*.log web/node_modules src/parlour/static/build .pytest_cache .mypy_cache .ruff_cache .hypothesis .import_linter_cache .grimp_cache

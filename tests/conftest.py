@@ -19,6 +19,7 @@ structlog.configure(
 
 KINDS = {"e2e": "browser", "cluster": "cluster"}
 MEMORY_FILES = {"test_memory.py"}
+SLOW = ("browser", "cluster", "memory")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -29,3 +30,6 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(kind)
         if path.name in MEMORY_FILES:
             item.add_marker("memory")
+    # The slow kinds first: a worker with nothing left takes tests from the end of another's queue, so the quick
+    # tests fill the gaps and the run does not end on one long browser test running alone.
+    items.sort(key=lambda item: not any(item.get_closest_marker(name) for name in SLOW))
