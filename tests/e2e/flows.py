@@ -28,8 +28,8 @@ async def sit(page: Page, name: str, colour: str) -> None:
     await page.get_by_test_id("sit-submit").click()
 
 
-async def phase(page: Page, name: str) -> None:
-    await expect(page.get_by_test_id("phase")).to_have_attribute("data-phase", name, timeout=15_000)
+async def phase(page: Page, name: str, timeout: float = 15_000) -> None:
+    await expect(page.get_by_test_id("phase")).to_have_attribute("data-phase", name, timeout=timeout)
 
 
 _CLOCKED: "weakref.WeakSet[Page]" = weakref.WeakSet()

@@ -76,7 +76,7 @@ async def test_a_person_plays_a_round_with_three_computer_players(
     # At their own pace, computer players still waiting on each other's sheets finish within their patience (50 s
     # at easy): the round's review may take that long, by design, on a loaded machine.
     patience = LEVELS[level].patience + LEVELS[level].react_s[1]
-    await expect(ann.get_by_test_id("phase")).to_have_attribute("data-phase", "review", timeout=patience * 1000)
+    await phase(ann, "review", timeout=patience * 1000)
     await shot(ann, f"pm-bots-{viewport}-5-review")
     await ann.get_by_test_id("check-right").click()
     await phase(ann, "scored")
