@@ -123,6 +123,22 @@ async def guess(page: Page, target: int, number: int) -> None:
     await expect(page.get_by_test_id("focus-dialog")).to_be_hidden()
 
 
+# Every animation and transition running on the page, with when it ends (ms after it began; null: never).
+RUNNING_MOTION = """() => document.getAnimations().map((a) => ({
+    name: a.animationName ?? a.transitionProperty ?? a.constructor.name,
+    of: a.effect?.target?.getAttribute("class") ?? "",
+    ends: Number.isFinite(a.effect.getComputedTiming().endTime) ? a.effect.getComputedTiming().endTime : null,
+}))"""
+
+
+async def motion_stops_within(page: Page, ms: int = 5_000) -> None:
+    """Nothing on the page moves for longer than `ms`: moving content that starts by itself stops within five
+    seconds (WCAG 2.2.2), and a page that never stops moving is drawn on every frame."""
+    running = await page.evaluate(RUNNING_MOTION)
+    endless = [a for a in running if a["ends"] is None or a["ends"] > ms]
+    assert not endless, endless
+
+
 async def all_at(pages: list[Page], name: str) -> None:
     for page in pages:
         await phase(page, name)

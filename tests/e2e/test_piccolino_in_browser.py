@@ -13,7 +13,7 @@ from playwright.async_api import TimeoutError as PlaywrightTimeout
 
 from .axe import assert_accessible
 from .conftest import LiveServer, SharedServer, new_player, shot
-from .flows import piccolino_against, sit
+from .flows import motion_stops_within, piccolino_against, sit
 
 # What Ann (seat 0) should do next, from what her screen shows: "done" once the game is over or the table has
 # reached version `until`, "ring" when a pair shows and her bell is on, "flip" on her turn, else nothing yet.
@@ -261,6 +261,9 @@ async def test_agreeing_to_stop_is_confirmed_first_and_the_final_panel_says_why(
     # On a phone, in French, by touch.
     page = await _ann_against(browser, live_server.base, "easy", "medium", width=390, height=844, touch=True, lang="fr")
     table = page.get_by_test_id("piccolino-table")
+    # Ann deals, so she flips first: the ring calling for her flip pulses, then stays lit and still.
+    await expect(page.locator(".picco-flip.is-ready")).to_be_visible()
+    await motion_stops_within(page)
     # Let a few cards go down, the computer players' included, before asking to stop.
     await expect(page.get_by_test_id("top-1")).to_have_attribute("data-colour", re.compile(r".+"), timeout=15_000)
     vote = page.get_by_test_id("vote-stop")

@@ -12,6 +12,7 @@ from .conftest import LiveServer, new_player, shot
 from .flows import (
     draw_zigzag,
     draw_zigzag_by_finger,
+    motion_stops_within,
     take_page_clock,
     win_lose_or_draw_all_guess,
     win_lose_or_draw_item,
@@ -110,6 +111,7 @@ async def test_board_play_on_a_phone_keeps_the_board_the_pawns_and_the_roll_in_s
     for page in pages:
         await win_lose_or_draw_stage(page, "placing")
     placer = [i for i, page in enumerate(pages) if await page.get_by_test_id("win-lose-or-draw-place-0").count()]
+    await motion_stops_within(pages[placer[0]])  # the pickable rings pulse, then hold still
     await pages[placer[0]].get_by_test_id("win-lose-or-draw-place-0").click()
 
     chose: set[int] = set()
