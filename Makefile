@@ -58,13 +58,10 @@ $(BUILD): $(WEB_STAMP) $(WEB_SOURCES)
 # of them (lighter on the CPU), the full browser for one; install them when missing.
 browser: $(CHROMIUM) $(HEADLESS_SHELL)
 
-$(CHROMIUM):
-	@echo "Installing Debian's Chromium for the browser tests"
-	@$(call quietly,apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium,apt-get install chromium,chromium)
-
-$(HEADLESS_SHELL): | $(CHROMIUM)
-	@echo "Installing Debian's Chromium headless shell for the browser tests"
-	@$(call quietly,DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell; },apt-get install chromium-headless-shell,headless-shell)
+# One rule for both (grouped: make runs it once), so that two apt-gets never race for its lock.
+$(CHROMIUM) $(HEADLESS_SHELL) &:
+	@echo "Installing Debian's Chromium and its headless shell for the browser tests"
+	@$(call quietly,apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell,apt-get install chromium chromium-headless-shell,chromium)
 
 bench: setup
 	$(BIN)/python bench/scaling.py
