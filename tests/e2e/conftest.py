@@ -12,7 +12,8 @@ from tests.server.process import ServerProcess
 
 # Debian's Chromium as a headless shell (package chromium-headless-shell, the same release as /usr/bin/chromium,
 # and what Playwright runs headless tests in by default): with the full browser in headless mode the suite took a
-# third longer on two cores (pytest 324 s against 243 s). A test of its own (test_full_browser.py) opens the client in the full browser.
+# third longer on two cores (pytest 324 s against 243 s). A test of its own (test_full_browser.py) opens the
+# client in the full browser.
 FULL_CHROMIUM = "/usr/bin/chromium"
 HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell"
 CHROMIUM = os.environ.get("PARLOUR_CHROMIUM") or (HEADLESS_SHELL if os.path.exists(HEADLESS_SHELL) else FULL_CHROMIUM)
