@@ -98,6 +98,23 @@ async def until_inked(page: Page, test_id: str, *, at_least: int = 0, at_most: i
     )
 
 
+async def until_one_grows(page: Page, before: dict[str, int], by: int) -> str:
+    """Wait until one of the canvases shows `by` more inked pixels than it did `before`, and say which: the one
+    a person sees still being drawn, whichever that is."""
+    handle = await page.wait_for_function(
+        f"""([before, by]) => {{
+            for (const [id, n] of Object.entries(before)) {{
+                const el = document.querySelector(`[data-testid="${{id}}"]`);
+                if (el && ({COUNT_INK})(el) >= n + by) return id;
+            }}
+            return false;
+        }}""",
+        arg=[before, by],
+        timeout=10_000,
+    )
+    return str(await handle.json_value())
+
+
 async def until_drawn_or_blank(page: Page, seat: int, at_least: int = 30) -> None:
     """Wait until another player's sheet shows ink, or says that they draw nothing."""
     await page.wait_for_function(
