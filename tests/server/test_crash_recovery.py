@@ -1,6 +1,9 @@
 """kill -9 in the middle of a round loses nothing: the room comes back with guesses and scores, and with every
 stroke, those written behind and lost coming back from their drawer's client."""
 
+import asyncio
+import os
+import select
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -8,6 +11,7 @@ import pytest
 
 from .client import Client
 from .conftest import Server
+from .decks import deck_of_bytes
 from .helpers import close_all, started_game, to_drawing
 from .process import ServerProcess
 
@@ -64,3 +68,33 @@ async def test_kill_9_mid_round_and_restart_loses_nothing(process: ServerProcess
     view = await back[1].wait_view(lambda v: v["phase"] == "review")
     assert view["players"][2]["bonus"] == 2 and view["players"][0]["bonus"] == 1
     await close_all(back)
+
+
+def _pool_workers(pid: int) -> set[int]:
+    """The process's children that are pool workers (not multiprocessing's resource tracker)."""
+    found: set[int] = set()
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        found |= {int(child) for child in (task / "children").read_text().split()}
+    return {child for child in found if b"spawn_main" in Path(f"/proc/{child}/cmdline").read_bytes()}
+
+
+async def test_a_server_killed_with_kill_9_leaves_no_worker_process_behind(process: ServerProcess) -> None:
+    """Its worker (for large pasted decks and for the computer players' lessons) held ~50 MB each and stayed
+    forever after a kill -9: five of them were left behind by one run of the browser tests."""
+    await process.start()
+    assert process.proc is not None
+    before = _pool_workers(process.proc.pid)
+    server = Server(process.base, None)
+    response = await server.http.post(
+        "/api/rooms", json={"game": "pictomania", "options": {"custom_deck": deck_of_bytes(40_000)}}
+    )
+    await server.http.aclose()
+    assert response.status_code == 201, response.text
+    (worker,) = _pool_workers(process.proc.pid) - before
+    watch = os.pidfd_open(worker)  # readable once the worker has ended: a wait on the event, not a poll
+    try:
+        process.kill()
+        readable, _, _ = await asyncio.to_thread(select.select, [watch], [], [], 30)
+        assert readable, "the worker outlived its server"
+    finally:
+        os.close(watch)

@@ -7,7 +7,11 @@ lock every time it comes back from a socket call, so the other rooms' round trip
 costs more than preparing them here."""
 
 import asyncio
+import contextlib
+import ctypes
 import multiprocessing
+import os
+import signal
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -22,6 +26,18 @@ INLINE_BELOW_BYTES = 16 * 1024
 def _encoded_call(function: Callable[..., Any], args: tuple[Any, ...]) -> bytes:
     # msgpack rather than pickle for the way back: decoding it on the event loop is several times quicker.
     return msgspec.msgpack.encode(function(*args))
+
+
+_PR_SET_PDEATHSIG = 1
+
+
+def _die_with(parent: int) -> None:
+    """The worker's initializer. A worker outlives a server killed with SIGKILL (it holds both ends of its own
+    call pipe, so it never reads an end of file): the kernel is asked to end it with its parent, on Linux."""
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
+    if os.getppid() != parent:  # the parent died before the request was made
+        os._exit(1)
 
 
 class Offload:
@@ -46,7 +62,12 @@ class Offload:
     def _worker(self) -> ProcessPoolExecutor:
         if self._pool is None:
             # Spawned, not forked: a fork of a process running an event loop and threads copies their locks.
-            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            self._pool = ProcessPoolExecutor(
+                max_workers=1,
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=_die_with,
+                initargs=(os.getpid(),),
+            )
         return self._pool
 
     def close(self) -> None:
