@@ -9,26 +9,29 @@ import random
 
 Corners = list[tuple[float, float]]
 
-KITE_FIRST: list[Corners] = [
-    [(500, 120), (650, 330), (500, 600), (350, 330), (500, 120)],  # the sail, one line round
-    [(500, 120), (500, 600)],  # its spars
-    [(350, 330), (650, 330)],
-    [(500, 600), (470, 660), (530, 720), (470, 790), (530, 860), (500, 920)],  # the tail, wavy
-    [(470, 680), (440, 650), (440, 710), (470, 680)],  # a bow on the tail
-    [(500, 820), (470, 790), (470, 850), (500, 820)],
+MOP_FIRST: list[Corners] = [
+    [(590, 90), (480, 620)],  # the handle, leaning
+    [(390, 610), (570, 640)],  # the head
+    [(400, 615), (380, 740), (395, 870)],  # strands hanging from it, each a little wavy
+    [(445, 620), (430, 750), (450, 890)],
+    [(490, 628), (500, 760), (480, 895)],
+    [(530, 633), (550, 750), (545, 880)],
+    [(565, 640), (600, 740), (610, 860)],
 ]
-"""A kite: a diamond sail with its cross, and a wavy tail with two bows."""
+"""A mop: a long leaning handle, the bar of its head, and five strands hanging down."""
 
-KITE_SECOND: list[Corners] = [
-    [(300, 360), (280, 480)],  # this time the cross first, a little tilted
-    [(180, 420), (395, 415)],
-    [(300, 240), (410, 420), (300, 600), (190, 430), (300, 240)],  # then the sail round it, not quite closed
-    [(300, 600), (350, 650), (300, 700), (360, 760), (310, 820), (370, 880)],  # the tail, wavy the other way
-    [(335, 680), (305, 650), (310, 705), (335, 680)],  # one bow
-    [(330, 790), (300, 760), (305, 815), (330, 790)],  # another
-    [(360, 850), (335, 830), (340, 875), (360, 850)],  # and a third
+MOP_SECOND: list[Corners] = [
+    [(560, 600), (740, 590)],  # this time the head first, smaller and to the right
+    [(650, 595), (660, 170)],  # then the handle, upright
+    [(575, 600), (560, 700), (575, 800)],  # four strands, then a fifth that splays out
+    [(620, 598), (615, 710), (630, 810)],
+    [(670, 596), (680, 700), (670, 805)],
+    [(715, 592), (735, 690), (740, 790)],
+    [(735, 592), (780, 670), (800, 760)],
+    [(520, 850), (640, 835), (820, 850)],  # and the wet floor under it
 ]
-"""The same hand's kite in the next game: smaller, off to the left, a longer tail, three bows."""
+"""The same hand's mop in the next game: smaller, off to the right, upright, the head drawn before the handle,
+and a line of wet floor."""
 
 
 def by_hand(lines: list[Corners], seed: int, speed: float = 220.0, rate: int = 60) -> list[list[int]]:

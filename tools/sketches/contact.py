@@ -5,6 +5,9 @@
 
 Each cell shows a picture as drawn in its SVG (Tabler's from web/node_modules, our own from tools/sketches/own/)
 with its clue or name under it. With `--map`, every line that has a picture is drawn, captioned `clue = picture`.
+With `--map` and `--deck`, each card side of the deck is one row of its seven clues, so that a picture is judged
+against the clues it must be told apart from (`--with own-` keeps only the sides where a picture names an icon that
+starts so; `--rows 0:8` the first eight of them).
 With `--sketch LEVEL`, each picture is drawn as a computer player of that level draws it (Tabler's from the shipped
 outlines: run outlines.py first; our own straight from their SVG, so they can be judged before a map uses them).
 `--seeds N` draws each picture N times. Needs Debian's Chromium."""
@@ -18,6 +21,7 @@ from outlines import polylines
 from own import OWN, OwnPictures
 from playwright.sync_api import sync_playwright
 
+from parlour.content.deck import parse_deck
 from parlour.content.sketches import Outline, Picture, outlines, parse_map, parse_picture
 from parlour.games.pictomania.bots import LEVELS
 from parlour.games.pictomania.sketching import sketch
@@ -61,10 +65,38 @@ def cell(caption: str, picture: Picture, level: str | None = None, seed: int = 0
     return f'<figure class="{related}"><div class="row">{icons}</div><figcaption>{html.escape(caption)}</figcaption></figure>'
 
 
+def blank(caption: str) -> str:
+    return f'<figure class="none"><div class="row"></div><figcaption>{html.escape(caption)}</figcaption></figure>'
+
+
+def side_rows(
+    deck_file: str, entries: dict[str, Picture | None], level: str | None, seed: int, only: str, rows: slice
+) -> list[str]:
+    deck, problems = parse_deck(Path(deck_file).read_text(encoding="utf-8"), deck_file)
+    for problem in problems:
+        print(problem)
+    sides = [
+        side
+        for card in deck.cards
+        for side in card.sides
+        if not only or any((p := entries.get(clue)) and any(i.startswith(only) for i in p.icons) for clue in side)
+    ]
+    cells = []
+    for side in sides[rows]:
+        for n, clue in enumerate(side, start=1):
+            picture = entries.get(clue)
+            caption = f"{n} {clue}" + (f" = {picture}" if picture else "")
+            cells.append(cell(caption, picture, level, seed) if picture else blank(f"{caption}: -"))
+    return cells
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("pictures", nargs="*", help="icon names, or 'a + b' for a rebus")
     parser.add_argument("--map", help="a .map file: draw each of its pictures")
+    parser.add_argument("--deck", help="with --map: a .deck file, each card side drawn as a row")
+    parser.add_argument("--rows", default=":", help="with --deck: which of those sides, as a slice (0:8)")
+    parser.add_argument("--with", dest="only", default="", help="with --deck: only sides naming such an icon")
     parser.add_argument("-o", "--out", default="/tmp/contact.png")
     parser.add_argument("--columns", type=int, default=8)
     parser.add_argument(
@@ -83,13 +115,19 @@ def main() -> None:
         entries, problems = parse_map(Path(args.map).read_text(encoding="utf-8"), args.map)
         for problem in problems:
             print(problem)
-        for clue, picture in entries.items():
-            if picture is not None:
-                cells.append(cell(f"{clue} = {picture}", picture, args.sketch, args.seed))
+        if args.deck:
+            args.columns = 7
+            rows = slice(*(int(part) if part else None for part in args.rows.split(":")))
+            cells.extend(side_rows(args.deck, entries, args.sketch, args.seed, args.only, rows))
+        else:
+            for clue, picture in entries.items():
+                if picture is not None:
+                    cells.append(cell(f"{clue} = {picture}", picture, args.sketch, args.seed))
     page = f"""<!doctype html><meta charset="utf-8"><style>
 body {{ margin: 8px; font: 13px sans-serif; display: grid; grid-template-columns: repeat({args.columns}, {CELL}px); gap: 6px; }}
 figure {{ margin: 0; border: 1px solid #ccc; padding: 4px; }}
 figure.related {{ background: #fff6dd; }}
+figure.none {{ background: #eee; }}
 .row {{ display: flex; justify-content: center; gap: 4px; height: 80px; }}
 .icon svg {{ width: 72px; height: 72px; stroke-width: 1.5; }}
 svg.sketch {{ width: 110px; height: 110px; border: 1px dashed #ddd; }}

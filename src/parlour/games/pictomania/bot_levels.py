@@ -34,6 +34,9 @@ class Level:
     """Seconds, once its own work is done, that it waits on sheets that tell it nothing before guessing anyway."""
     hurry_s: float
     """Seconds before a time limit at which it places whatever guesses it has left."""
+    looks_twice: bool = False
+    """Sure of a sheet only once two looks in a row saw the same most likely number, or the sheet stayed as it saw
+    it for a look's interval: a sheet half drawn can look like another clue's picture."""
 
 
 LEVELS = {
@@ -81,5 +84,6 @@ LEVELS = {
         min_ink=80,
         patience=30,
         hurry_s=8,
+        looks_twice=True,
     ),
 }

@@ -58,6 +58,8 @@ class Round:
     """When its own work (drawing, or deciding to draw nothing) was done."""
     evidence: dict[int, Any] = field(default_factory=dict)
     """Per other seat: chances over numbers from its last look."""
+    steady: dict[int, bool] = field(default_factory=dict)
+    """Per other seat: whether its last two looks saw the same most likely number (see `Level.looks_twice`)."""
     pending: tuple[float, dict[str, Any]] | None = None
     """The one action it has decided and will send at that time."""
     clues: list[guessing.Clue] = field(default_factory=list)

@@ -231,8 +231,16 @@ class PictomaniaPolicy:
             for cost, pictures in zip(matching.table_costs(sheet.lines(), game.templates), game.templates, strict=True)
         ]
         weights = guessing.clue_weights(costs, game.clues, allowed, self.level.temperature, self.level.unknown)
+        before = game.evidence.get(other)
         game.evidence[other] = guessing.number_evidence(weights, game.clues)
+        game.steady[other] = before is not None and int(np.argmax(before)) == int(np.argmax(game.evidence[other]))
         game.looks += 1
+
+    def _unchanged(self, seat: int) -> bool:
+        """Whether a sheet has stayed as its last look saw it for a look's interval: a second look would only see
+        the same again."""
+        sheet = self.sheets.get(seat)
+        return sheet is not None and sheet.read_in_full and self.now - sheet.looked_when >= self.level.look_every
 
     def _keeps_last_token_back(self, view: dict[str, Any], game: Round) -> bool:
         """Taking the last token would stop a person still drawing or guessing: it waits, up to twice its
@@ -289,7 +297,8 @@ class PictomaniaPolicy:
         finished = {p["seat"] for p in view["players"] if p["finished"]}
         for target in readable:
             number, best, second = guessing.best_two(chances[target], free)
-            if best >= self.level.sure and best - second >= self.level.margin:
+            steady = not self.level.looks_twice or game.steady.get(target, False) or self._unchanged(target)
+            if best >= self.level.sure and best - second >= self.level.margin and steady:
                 return react, {"type": "guess", "target": target, "number": number}
         # A sheet whose drawer has finished will not say more: take a fair chance on it, or leave it.
         settled = [t for t in readable if t in finished and t in self.sheets and self.sheets[t].read_in_full]

@@ -9,6 +9,7 @@ Only numbers count in Pictomania, and both symbol cards and number cards are dea
 import itertools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 import numpy.typing as npt
@@ -59,30 +60,28 @@ def allowed_clues(
     ]
 
 
+@lru_cache(maxsize=64)
+def _assignments(free: tuple[int, ...], targets: int) -> npt.NDArray[np.intp]:
+    """Every way to give `targets` players different numbers among `free`, one row each (at most 7 × 6 × … rows)."""
+    return np.array(list(itertools.permutations(free, targets)), np.intp).reshape(-1, targets)
+
+
 def joint_numbers(evidence: Mapping[int, Floats], free: Sequence[int]) -> dict[int, Floats]:
     """Each target's chances over numbers, knowing that all targets hold different numbers among `free`: every
     assignment of free numbers to targets is weighed by the product of the targets' own evidence."""
     targets = list(evidence)
-    marginals = {t: np.zeros(8) for t in targets}
     if not targets:
-        return marginals
+        return {}
     if len(free) < len(targets):
         return {t: evidence[t].copy() for t in targets}
-    total = 0.0
-    for numbers in itertools.permutations(free, len(targets)):
-        weight = 1.0
-        for t, n in zip(targets, numbers, strict=True):
-            weight *= evidence[t][n]
-            if weight == 0.0:
-                break
-        if weight == 0.0:
-            continue
-        total += weight
-        for t, n in zip(targets, numbers, strict=True):
-            marginals[t][n] += weight
+    rows = _assignments(tuple(free), len(targets))
+    table = np.stack([evidence[t] for t in targets])  # target × number
+    # One row per assignment: each target's evidence for the number it is given there, multiplied across.
+    weights = np.prod(table[np.arange(len(targets)), rows], axis=1)
+    total = float(weights.sum())
     if total == 0.0:
         return {t: evidence[t].copy() for t in targets}
-    return {t: m / total for t, m in marginals.items()}
+    return {t: np.bincount(rows[:, i], weights=weights, minlength=8)[:8] / total for i, t in enumerate(targets)}
 
 
 def best_two(chances: Floats, free: Sequence[int]) -> tuple[int, float, float]:
