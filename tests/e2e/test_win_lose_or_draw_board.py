@@ -29,6 +29,9 @@ MAX_TURNS = 60
 TURN_MS = 30_000  # the room's time to sketch
 # The white pawn steps one space a third of a second after the die tumbles a second.
 ROLL_SHOWN_MS = 6_000
+PAUSE_AHEAD_MS = 5_000
+"""How far ahead of its time the phone's clock stops: the step must land ahead of the page's time, however long
+the call takes on its way, while nothing the test reads is due on the phone."""
 SIZES = ["desktop", "phone", "desktop-fr"]
 
 
@@ -85,6 +88,17 @@ async def collect(pages: list[Page], sketcher: int, guessers: list[int], watcher
             if send and column:
                 assert send["x"] + send["width"] <= column["x"], (send, column)
     before = await watcher.get_by_test_id("win-lose-or-draw-board").get_attribute("data-roll") or ""
+    # The phone's clock stands still from before the roll until it has been checked: the roll stays news there
+    # (on a person's phone for its animation and three seconds more, which a loaded machine outran).
+    phone = pages[1]
+    await phone.clock.pause_at((await phone.evaluate("Date.now()") + PAUSE_AHEAD_MS) / 1000)
+    try:
+        return await _rolled(pages, sketcher, watcher, turn, before)
+    finally:
+        await phone.clock.resume()
+
+
+async def _rolled(pages: list[Page], sketcher: int, watcher: Page, turn: int, before: str) -> bool:
     await pages[sketcher].get_by_test_id("win-lose-or-draw-roll").click()
     over = watcher.get_by_test_id("win-lose-or-draw-over")
     board = watcher.locator(f'[data-testid="win-lose-or-draw-board"]:not([data-roll="{before}"])')
