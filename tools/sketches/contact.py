@@ -21,7 +21,7 @@ from outlines import polylines
 from own import OWN, OwnPictures
 from playwright.sync_api import sync_playwright
 
-from parlour.content.deck import parse_deck
+from parlour.content.deck import fold, parse_deck
 from parlour.content.sketches import Outline, Picture, outlines, parse_map, parse_picture
 from parlour.games.pictomania.bots import LEVELS
 from parlour.games.pictomania.sketching import sketch
@@ -79,12 +79,12 @@ def side_rows(
         side
         for card in deck.cards
         for side in card.sides
-        if not only or any((p := entries.get(clue)) and any(i.startswith(only) for i in p.icons) for clue in side)
+        if not only or any((p := entries.get(fold(clue))) and any(i.startswith(only) for i in p.icons) for clue in side)
     ]
     cells = []
     for side in sides[rows]:
         for n, clue in enumerate(side, start=1):
-            picture = entries.get(clue)
+            picture = entries.get(fold(clue))
             caption = f"{n} {clue}" + (f" = {picture}" if picture else "")
             cells.append(cell(caption, picture, level, seed) if picture else blank(f"{caption}: -"))
     return cells
