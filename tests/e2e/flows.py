@@ -54,6 +54,16 @@ async def take_page_clock(page: Page) -> None:
         _CLOCKED.add(page)
 
 
+PAUSE_AHEAD_MS = 5_000
+
+
+async def stop_page_clock(page: Page) -> None:
+    """The page's clock (taken with `take_page_clock`) stands still until the test runs it on or resumes it. It
+    stops a few seconds ahead of where it stands, however long the call takes on its way (the step must land ahead
+    of the page's time): call it while nothing the test reads is due on the page."""
+    await page.clock.pause_at((await page.evaluate("Date.now()") + PAUSE_AHEAD_MS) / 1000)
+
+
 async def draw_zigzag(page: Page, offset: int = 0) -> None:
     canvas = page.get_by_test_id("own-canvas")
     await canvas.scroll_into_view_if_needed()  # as a person scrolls down to it on a phone

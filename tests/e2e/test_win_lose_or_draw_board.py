@@ -29,9 +29,6 @@ MAX_TURNS = 60
 TURN_MS = 30_000  # the room's time to sketch
 # The white pawn steps one space a third of a second after the die tumbles a second.
 ROLL_SHOWN_MS = 6_000
-PAUSE_AHEAD_MS = 5_000
-"""How far ahead of its time the phone's clock stops: the step must land ahead of the page's time, however long
-the call takes on its way, while nothing the test reads is due on the phone."""
 SIZES = ["desktop", "phone", "desktop-fr"]
 
 
@@ -91,7 +88,7 @@ async def collect(pages: list[Page], sketcher: int, guessers: list[int], watcher
     # The phone's clock stands still from before the roll until it has been checked: the roll stays news there
     # (on a person's phone for its animation and three seconds more, which a loaded machine outran).
     phone = pages[1]
-    await phone.clock.pause_at((await phone.evaluate("Date.now()") + PAUSE_AHEAD_MS) / 1000)
+    await flows.stop_page_clock(phone)
     try:
         return await _rolled(pages, sketcher, watcher, turn, before)
     finally:

@@ -13,6 +13,7 @@ from .flows import (
     draw_zigzag,
     draw_zigzag_by_finger,
     motion_stops_within,
+    stop_page_clock,
     take_page_clock,
     win_lose_or_draw_all_guess,
     win_lose_or_draw_item,
@@ -30,7 +31,6 @@ PHONES = {1: "en", 2: "fr"}
 # lingers three seconds on a phone before its tab goes back to the sketch. The test runs the clock to a moment
 # inside that linger, whatever the roll.
 ROLL_PLAYED_MS = 3_500
-PAUSE_AHEAD_MS = 5_000
 
 
 async def in_sight(page: Page, test_id: str) -> None:
@@ -58,13 +58,6 @@ async def whole_board(page: Page) -> None:
         # A player by their initial, in ink: no seat colour next to the pawns.
         await expect(page.get_by_test_id(f"win-lose-or-draw-shelf-initial-{seat}")).to_have_text(PLAYERS[seat][0][0])
     await expect(page.get_by_test_id("win-lose-or-draw-board").locator(".swatch")).to_have_count(0)
-
-
-async def stop_page_clock(page: Page) -> None:
-    """The page's clock stands still until the test runs it on. It stops a few seconds ahead of where it stands,
-    however long the call takes on its way (the step must land ahead of the page's time): the page is waiting for
-    the sketcher's roll then, with nothing due meanwhile that the test reads."""
-    await page.clock.pause_at((await page.evaluate("Date.now()") + PAUSE_AHEAD_MS) / 1000)
 
 
 async def roll_shown(page: Page, lang: str, turn: int) -> None:
