@@ -47,6 +47,17 @@ class Tally:
     refusals: int = 0
     cpu: float = 0.0
     by_deck: dict[str, list[int]] = field(default_factory=lambda: defaultdict(lambda: [0, 0]))
+    """Per deck level: guesses, right ones."""
+    sheets_by_deck: dict[str, list[int]] = field(default_factory=lambda: defaultdict(lambda: [0, 0]))
+    """Per deck level: sheets, blank ones (a player that declared it draws nothing)."""
+
+    def draws(self) -> str:
+        """The share of sheets drawn at each deck level, as "99 / 82 / 84 / 55 %"."""
+        shares = []
+        for deck in DECK_LEVELS:
+            sheets, blank = self.sheets_by_deck[deck]
+            shares.append(f"{100 * (1 - blank / sheets):.0f}" if sheets else "-")
+        return " / ".join(shares) + " %"
 
     def rate(self) -> str:
         if not self.guesses:
@@ -85,6 +96,7 @@ def self_play(level: str, language: str, rounds: int, seed: int) -> Tally:
             tally.by_deck[deck][1] += right
         elif isinstance(action, DrawNothing):
             tally.blank += 1
+            tally.sheets_by_deck[deck][1] += 1
 
     for index in range(rounds):
         deck = DECK_LEVELS[index % len(DECK_LEVELS)]
@@ -99,6 +111,7 @@ def self_play(level: str, language: str, rounds: int, seed: int) -> Tally:
         tally.cpu += time.process_time() - started
         tally.rounds += 1
         tally.sheets += PLAYERS
+        tally.sheets_by_deck[deck][0] += PLAYERS
         tally.unfinished += not finished
         tally.refusals += len(table.refusals)
     return tally
@@ -233,9 +246,11 @@ def evaluate(request: EvaluationRequest) -> list[str]:
         lines.append(f"| {language} | " + " | ".join(cells) + " |")
     lines += ["", f"## Among themselves: {request.rounds} rounds of {PLAYERS} players per level and language", ""]
     lines.append(
-        "| level | language | right numbers | " + " | ".join(DECK_LEVELS) + " | draws nothing | CPU per round |"
+        "| level | language | right numbers | "
+        + " | ".join(DECK_LEVELS)
+        + " | draws nothing | draws, per deck level | CPU per round |"
     )
-    lines.append("|---|---|---|" + "---|" * len(DECK_LEVELS) + "---|---|")
+    lines.append("|---|---|---|" + "---|" * len(DECK_LEVELS) + "---|---|---|")
     for level in request.levels:
         for language in request.languages:
             tally = self_play(level, language, request.rounds, request.seed)
@@ -251,7 +266,8 @@ def evaluate(request: EvaluationRequest) -> list[str]:
             lines.append(
                 f"| {level} | {language} | {tally.rate()}{problems} | "
                 + " | ".join(per_deck)
-                + f" | {tally.blank / max(1, tally.sheets):.0%} | {tally.cpu / max(1, tally.rounds):.2f} s |"
+                + f" | {tally.blank / max(1, tally.sheets):.0%} | {tally.draws()}"
+                + f" | {tally.cpu / max(1, tally.rounds):.2f} s |"
             )
     lines += ["", "## On people's drawings", ""]
     if request.finished is None:
