@@ -28,12 +28,14 @@ from parlour.games.pictomania.bot_levels import LEVELS
 from parlour.games.pictomania.bot_memory import Sheet
 from parlour.games.pictomania.bots import PictomaniaPolicy
 from parlour.games.pictomania.pictures import find_picture
+from parlour.games.pictomania.stand_ins import read_stand_ins
 from parlour.games.pictomania.state import State
 
 PLAYERS = 6
 CHANCE = 1 / (len(guessing.NUMBERS) - 1)
 """A guess's number at random among the six numbers that are not the guesser's own."""
 TABLE_SECONDS = 600
+STAND_IN_TABLES = 3
 
 
 @dataclass
@@ -284,4 +286,22 @@ def evaluate(request: EvaluationRequest) -> list[str]:
             g, r = tally.by_deck[deck]
             if g:
                 lines.append(f"- {deck}: {r}/{g} ({r / g:.0%})")
+    lines += ["", "## On stand-ins for people's drawings", ""]
+    if request.stand_ins is None:
+        lines.append("No stand-in drawings given (--stand-ins FOLDER): nothing read.")
+        return lines
+    lines.append(
+        "Right numbers on the held-out drawings (on the others, which the readers were tuned on, in brackets); "
+        f"each drawing read from {STAND_IN_TABLES} random tables; chance {CHANCE:.1%}."
+    )
+    lines += ["", "| language | guesser | drawings | " + " | ".join(DECK_LEVELS) + " |"]
+    lines.append("|---|---|---|" + "---|" * len(DECK_LEVELS))
+    for language in request.languages:
+        for level in request.levels:
+            found = read_stand_ins(request.stand_ins, language, LEVELS[level], request.seed, STAND_IN_TABLES)
+            if found.drawings:
+                shares = [f"{found.share(True, d)} ({found.share(False, d)})" for d in DECK_LEVELS]
+                lines.append(f"| {language} | {level} | {found.drawings} | " + " | ".join(shares) + " |")
+            if found.unknown and level == request.levels[0]:
+                lines.append(f"Not a shipped {language} clue, not read: {', '.join(sorted(found.unknown))}")
     return lines
