@@ -89,5 +89,6 @@ def test_bots_evaluate_reads_the_stand_ins_of_a_folder_and_refuses_a_folder_that
     assert main([*arguments, "--stand-ins", str(tmp_path)]) == 0
     report = capsys.readouterr().out
     assert "## On stand-ins for people's drawings" in report and "| en | hard | 1 |" in report
+    assert "(--rounds 0): none played" in report
     assert main([*arguments, "--stand-ins", str(tmp_path / "nowhere")]) == 2
     assert "no such folder" in capsys.readouterr().err

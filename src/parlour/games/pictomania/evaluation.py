@@ -247,30 +247,10 @@ def evaluate(request: EvaluationRequest) -> list[str]:
             del level
         lines.append(f"| {language} | " + " | ".join(cells) + " |")
     lines += ["", f"## Among themselves: {request.rounds} rounds of {PLAYERS} players per level and language", ""]
-    lines.append(
-        "| level | language | right numbers | "
-        + " | ".join(DECK_LEVELS)
-        + " | draws nothing | draws, per deck level | CPU per round |"
-    )
-    lines.append("|---|---|---|" + "---|" * len(DECK_LEVELS) + "---|---|---|")
-    for level in request.levels:
-        for language in request.languages:
-            tally = self_play(level, language, request.rounds, request.seed)
-            per_deck = [
-                f"{r / g:.0%} of {g}" if (g := tally.by_deck[d][0]) and (r := tally.by_deck[d][1]) is not None else "-"
-                for d in DECK_LEVELS
-            ]
-            problems = (
-                f" ({tally.refusals} refused moves, {tally.unfinished} rounds unfinished)"
-                if tally.refusals or tally.unfinished
-                else ""
-            )
-            lines.append(
-                f"| {level} | {language} | {tally.rate()}{problems} | "
-                + " | ".join(per_deck)
-                + f" | {tally.blank / max(1, tally.sheets):.0%} | {tally.draws()}"
-                + f" | {tally.cpu / max(1, tally.rounds):.2f} s |"
-            )
+    if request.rounds > 0:
+        lines += _self_play_table(request)
+    else:
+        lines.append("No rounds asked for (--rounds 0): none played.")
     lines += ["", "## On people's drawings", ""]
     if request.finished is None:
         lines.append("No database given (--database-url): nothing read.")
@@ -304,4 +284,33 @@ def evaluate(request: EvaluationRequest) -> list[str]:
                 lines.append(f"| {language} | {level} | {found.drawings} | " + " | ".join(shares) + " |")
             if found.unknown and level == request.levels[0]:
                 lines.append(f"Not a shipped {language} clue, not read: {', '.join(sorted(found.unknown))}")
+    return lines
+
+
+def _self_play_table(request: EvaluationRequest) -> list[str]:
+    lines: list[str] = []
+    lines.append(
+        "| level | language | right numbers | "
+        + " | ".join(DECK_LEVELS)
+        + " | draws nothing | draws, per deck level | CPU per round |"
+    )
+    lines.append("|---|---|---|" + "---|" * len(DECK_LEVELS) + "---|---|---|")
+    for level in request.levels:
+        for language in request.languages:
+            tally = self_play(level, language, request.rounds, request.seed)
+            per_deck = [
+                f"{r / g:.0%} of {g}" if (g := tally.by_deck[d][0]) and (r := tally.by_deck[d][1]) is not None else "-"
+                for d in DECK_LEVELS
+            ]
+            problems = (
+                f" ({tally.refusals} refused moves, {tally.unfinished} rounds unfinished)"
+                if tally.refusals or tally.unfinished
+                else ""
+            )
+            lines.append(
+                f"| {level} | {language} | {tally.rate()}{problems} | "
+                + " | ".join(per_deck)
+                + f" | {tally.blank / max(1, tally.sheets):.0%} | {tally.draws()}"
+                + f" | {tally.cpu / max(1, tally.rounds):.2f} s |"
+            )
     return lines
