@@ -271,7 +271,7 @@ def evaluate(request: EvaluationRequest) -> list[str]:
         lines.append("No stand-in drawings given (--stand-ins FOLDER): nothing read.")
         return lines
     lines.append(
-        "Right numbers on the held-out drawings (on the others, which the readers were tuned on, in brackets); "
+        "Right numbers on the held-out drawings (on the others, kept for work on the readers, in brackets); "
         f"each drawing read from {STAND_IN_TABLES} random tables; chance {CHANCE:.1%}."
     )
     lines += ["", "| language | guesser | drawings | " + " | ".join(DECK_LEVELS) + " |"]
