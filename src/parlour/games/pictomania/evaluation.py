@@ -193,11 +193,8 @@ def read_people(drawn: list[Drawn], level: str = "hard") -> Tally:
         for guesser, (symbol, number) in enumerate(sheet.secrets):
             if guesser == sheet.seat:
                 continue
-            allowed = guessing.allowed_clues(clues, symbol, number, sheet.children)
-            weights = guessing.clue_weights(costs, clues, allowed, settings.temperature, settings.unknown)
-            evidence = guessing.number_evidence(weights, clues)
-            free = [n for n in guessing.NUMBERS if n != number]
-            best = guessing.best_two(evidence, free)[0]
+            seat = (symbol, number)
+            best = guessing.likeliest_number(costs, clues, seat, sheet.children, settings.temperature, settings.unknown)
             right = best == sheet.number
             tally.guesses += 1
             tally.right += right

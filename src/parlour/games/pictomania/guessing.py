@@ -90,3 +90,19 @@ def best_two(chances: Floats, free: Sequence[int]) -> tuple[int, float, float]:
     first = ranked[0]
     second = float(chances[ranked[1]]) if len(ranked) > 1 else 0.0
     return first, float(chances[first]), second
+
+
+def likeliest_number(
+    costs: Sequence[float],
+    clues: Sequence[Clue],
+    seat: tuple[int, int],
+    children: bool,
+    temperature: float,
+    unknown: float,
+) -> int:
+    """The number a seat holding `seat` (its symbol, its number) reads from one sheet's costs alone: how a drawing
+    is read when there is no table of other sheets to weigh it with (the measures of `parlour bots evaluate`)."""
+    symbol, number = seat
+    allowed = allowed_clues(clues, symbol, number, children)
+    evidence = number_evidence(clue_weights(costs, clues, allowed, temperature, unknown), clues)
+    return best_two(evidence, [n for n in NUMBERS if n != number])[0]

@@ -58,11 +58,9 @@ def read_on_tables(lines: Lines, place: Place, language: str, settings: Level, r
         costs = matching.table_costs(lines, [[matching.template(p)] if p else [] for p in pictures])
         mine = rng.choice([s for s, (c, _) in enumerate(rack) if c is not place.card])
         own_number = rng.choice([n for n in guessing.NUMBERS if n != place.number])
-        allowed = guessing.allowed_clues(clues, mine, own_number, False)
-        weights = guessing.clue_weights(costs, clues, allowed, settings.temperature, settings.unknown)
-        evidence = guessing.number_evidence(weights, clues)
-        free = [n for n in guessing.NUMBERS if n != own_number]
-        right += guessing.best_two(evidence, free)[0] == place.number
+        seat = (mine, own_number)
+        read = guessing.likeliest_number(costs, clues, seat, False, settings.temperature, settings.unknown)
+        right += read == place.number
     return right
 
 
