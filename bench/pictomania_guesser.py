@@ -29,13 +29,11 @@ from outlines import polylines  # noqa: E402
 from parlour.content.deck import LEVELS, fold  # noqa: E402
 from parlour.content.shipped import load_language  # noqa: E402
 from parlour.content.sketches import Picture, outlines, plain, shipped_map  # noqa: E402
-from parlour.games.pictomania import guessing, matching  # noqa: E402
 from parlour.games.pictomania.bot_levels import LEVELS as BOT_LEVELS  # noqa: E402
-from parlour.games.pictomania.pictures import find_picture  # noqa: E402
 from parlour.games.pictomania.sketching import sketch  # noqa: E402
+from parlour.games.pictomania.stand_ins import Place, read_on_tables  # noqa: E402
 
 LUCIDE = ROOT / "web/node_modules/lucide-static/icons"
-RACK = 6
 
 
 def lucide_outline(name: str) -> tuple[tuple[int, ...], ...]:
@@ -62,9 +60,8 @@ def main() -> None:
     tally: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     clues_used: dict[str, int] = defaultdict(int)
     for level in LEVELS:
-        cards = [card for card in load_language(args.language) if card.level == level]
-        for card in cards:
-            for side in card.sides:
+        for card in (c for c in load_language(args.language) if c.level == level):
+            for side_index, side in enumerate(card.sides):
                 for number, clue in enumerate(side, start=1):
                     picture = pictures.get(fold(clue))
                     if picture is None or picture.kind != "icon":
@@ -76,29 +73,11 @@ def main() -> None:
                     shapes[f"lucide-{name}"] = lucide_outline(name)
                     drawing_of = Picture((f"lucide-{name}",), "icon")
                     for trial in range(args.trials):
-                        others = rng.sample([c for c in cards if c is not card], RACK - 1)
-                        rack = [(card, side), *((c, rng.choice(c.sides)) for c in others)]
-                        rng.shuffle(rack)
-                        clues = []
-                        templates = []
-                        for symbol, (_, shown) in enumerate(rack):
-                            for n, text in enumerate(shown, start=1):
-                                found = find_picture(text, args.language)
-                                clues.append(guessing.Clue(symbol, n, found is not None))
-                                templates.append(found)
                         strokes = sketch(drawing_of, shapes, BOT_LEVELS[args.hand].care, seed=trial)
                         lines = [[(x, y) for x, y, _ in s.points] for s in strokes]
-                        table = [[matching.template(p)] if p else [] for p in templates]
-                        costs = matching.table_costs(lines, table)
-                        mine = rng.choice([s for s, (c, _) in enumerate(rack) if c is not card])
-                        own_number = rng.choice([n for n in range(1, 8) if n != number])
-                        allowed = guessing.allowed_clues(clues, mine, own_number, False)
-                        weights = guessing.clue_weights(costs, clues, allowed, settings.temperature, settings.unknown)
-                        evidence = guessing.number_evidence(weights, clues)
-                        free = [n for n in guessing.NUMBERS if n != own_number]
-                        best = guessing.best_two(evidence, free)[0]
+                        place = Place(card, side_index, number)
                         tally[level][0] += 1
-                        tally[level][1] += best == number
+                        tally[level][1] += read_on_tables(lines, place, args.language, settings, rng, 1)
     print(
         f"{args.guesser} guesser on Lucide pictures traced by an {args.hand} hand ({args.language}); chance 1/6 = 16.7%"
     )

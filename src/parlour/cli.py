@@ -99,12 +99,22 @@ def _evaluate_bots(args: argparse.Namespace) -> int:
         except LookupError as error:
             print(f"parlour bots evaluate: {error}", file=sys.stderr)
             return 2
+    stand_ins = None
+    if args.stand_ins is not None:
+        from parlour.content.stand_in_drawings import StandInError, read_stand_ins
+
+        try:
+            stand_ins = read_stand_ins(Path(args.stand_ins))
+        except StandInError as error:
+            print(f"parlour bots evaluate: {error}", file=sys.stderr)
+            return 2
     request = EvaluationRequest(
         levels=tuple(args.level or players.levels),
         languages=tuple(args.language or ("en", "fr")),
         rounds=args.rounds,
         seed=args.seed,
         finished=finished,
+        stand_ins=stand_ins,
     )
     for line in players.evaluate(request):
         print(line)
@@ -260,6 +270,11 @@ def build_parser() -> argparse.ArgumentParser:
     evaluate.add_argument("--language", action="append", help="only this language (repeatable; default en and fr)")
     evaluate.add_argument(
         "--database-url", help="read people's drawings in this database's finished games (as for serve)"
+    )
+    evaluate.add_argument(
+        "--stand-ins",
+        metavar="FOLDER",
+        help="read drawings made as people draw, FOLDER/LANGUAGE/LEVEL/CLUE.svg (bench/people-like in a clone)",
     )
     evaluate.set_defaults(run=_evaluate_bots)
 

@@ -42,10 +42,12 @@ async def test_a_player_reaching_another_process_while_the_owner_loads_the_room_
 
         monkeypatch.setattr(node, "_to_room", to_room)
         ann = asyncio.create_task(Client(a.base, code).connect())
-        await asyncio.wait_for(loading.wait(), 5)  # process A holds the lease and is reading the room
-        bob = asyncio.create_task(Client(b.base, code).connect())
-        await asyncio.wait_for(heard.wait(), 5)  # Bob's join has reached A, still loading
-        held.set()
+        try:
+            await asyncio.wait_for(loading.wait(), 5)  # process A holds the lease and is reading the room
+            bob = asyncio.create_task(Client(b.base, code).connect())
+            await asyncio.wait_for(heard.wait(), 5)  # Bob's join has reached A, still loading
+        finally:
+            held.set()  # should a wait fail, A's shutdown must not wait for ever on the load it holds
         ann_client, bob_client = await asyncio.wait_for(asyncio.gather(ann, bob), 10)
         assert bob_client.snapshot["room"]["code"] == code
         await bob_client.sit("Bob", "blue")

@@ -94,7 +94,8 @@ class Bus:
             asyncio.create_task(self._listen(), name="bus-listen"),
             asyncio.create_task(self._publish(), name="bus-publish"),
         ]
-        await asyncio.wait_for(self.subscribed.wait(), 10)
+        async with asyncio.timeout(10):
+            await self.subscribed.wait()
 
     async def close(self) -> None:
         """Stop, once what is waiting to go out has gone (a room stopping says goodbye to its clients)."""
@@ -102,7 +103,8 @@ class Bus:
         if self._out:
             self._wake.set()
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._drained.wait(), DRAIN_SECONDS)
+                async with asyncio.timeout(DRAIN_SECONDS):
+                    await self._drained.wait()
         for task in self._tasks:
             task.cancel()
         for task in self._tasks:

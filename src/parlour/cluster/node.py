@@ -107,9 +107,14 @@ class Node:
             await asyncio.sleep(self.lease_ms / 3000)
             started = time.monotonic()
             try:
-                await asyncio.wait_for(self._renew(started), self.lease_ms / 3000)
-                await asyncio.wait_for(self._watch_remote(), self.lease_ms / 3000)
-                await asyncio.wait_for(self._watch_holders(), self.lease_ms / 3000)
+                # asyncio.timeout, not wait_for: Python 3.11's wait_for drops a cancel that comes as the call
+                # ends, and the keeper would outlive close() (and hold up the server's shutdown) for ever.
+                async with asyncio.timeout(self.lease_ms / 3000):
+                    await self._renew(started)
+                async with asyncio.timeout(self.lease_ms / 3000):
+                    await self._watch_remote()
+                async with asyncio.timeout(self.lease_ms / 3000):
+                    await self._watch_holders()
             except (RedisError, OSError, TimeoutError) as error:
                 log.warning("lease_renewal_failed", error=repr(error))
             except Exception:

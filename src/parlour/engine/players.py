@@ -90,6 +90,21 @@ class EvaluationRequest:
     finished: list[FinishedGame] | None
     """The game's finished games from a database, to measure the players on what people did; None: no database
     was given."""
+    stand_ins: list["StandInDrawing"] | None = None
+    """Drawings made as people draw, by hands independent of the computer players' pictures, for drawing games;
+    None: none were given."""
+
+
+@dataclass(frozen=True)
+class StandInDrawing:
+    """One drawing of a clue made as a person would, standing in for people's until they have played."""
+
+    language: str
+    clue: str
+    lines: list[list[tuple[float, float]]]
+    """Its pen strokes in the order drawn, each a polyline (any unit: readers bring drawings to a unit square)."""
+    held_out: bool
+    """Kept apart from the work on the readers: the figure that counts is on these."""
 
 
 @dataclass(frozen=True)

@@ -28,12 +28,14 @@ from parlour.games.pictomania.bot_levels import LEVELS
 from parlour.games.pictomania.bot_memory import Sheet
 from parlour.games.pictomania.bots import PictomaniaPolicy
 from parlour.games.pictomania.pictures import find_picture
+from parlour.games.pictomania.stand_ins import read_stand_ins
 from parlour.games.pictomania.state import State
 
 PLAYERS = 6
 CHANCE = 1 / (len(guessing.NUMBERS) - 1)
 """A guess's number at random among the six numbers that are not the guesser's own."""
 TABLE_SECONDS = 600
+STAND_IN_TABLES = 3
 
 
 @dataclass
@@ -245,6 +247,48 @@ def evaluate(request: EvaluationRequest) -> list[str]:
             del level
         lines.append(f"| {language} | " + " | ".join(cells) + " |")
     lines += ["", f"## Among themselves: {request.rounds} rounds of {PLAYERS} players per level and language", ""]
+    if request.rounds > 0:
+        lines += _self_play_table(request)
+    else:
+        lines.append("No rounds asked for (--rounds 0): none played.")
+    lines += ["", "## On people's drawings", ""]
+    if request.finished is None:
+        lines.append("No database given (--database-url): nothing read.")
+    else:
+        drawn = people_in_records(request.finished)
+        games = len(request.finished)
+        tally = read_people(drawn)
+        lines.append(
+            f"{games} finished game(s), {len(drawn)} sheet(s) drawn by people, {tally.sheets} with enough ink."
+        )
+        lines.append(f"Hard guesser: {tally.rate()}.")
+        for deck in DECK_LEVELS:
+            g, r = tally.by_deck[deck]
+            if g:
+                lines.append(f"- {deck}: {r}/{g} ({r / g:.0%})")
+    lines += ["", "## On stand-ins for people's drawings", ""]
+    if request.stand_ins is None:
+        lines.append("No stand-in drawings given (--stand-ins FOLDER): nothing read.")
+        return lines
+    lines.append(
+        "Right numbers on the held-out drawings (on the others, which the readers were tuned on, in brackets); "
+        f"each drawing read from {STAND_IN_TABLES} random tables; chance {CHANCE:.1%}."
+    )
+    lines += ["", "| language | guesser | drawings | " + " | ".join(DECK_LEVELS) + " |"]
+    lines.append("|---|---|---|" + "---|" * len(DECK_LEVELS))
+    for language in request.languages:
+        for level in request.levels:
+            found = read_stand_ins(request.stand_ins, language, LEVELS[level], request.seed, STAND_IN_TABLES)
+            if found.drawings:
+                shares = [f"{found.share(True, d)} ({found.share(False, d)})" for d in DECK_LEVELS]
+                lines.append(f"| {language} | {level} | {found.drawings} | " + " | ".join(shares) + " |")
+            if found.unknown and level == request.levels[0]:
+                lines.append(f"Not a shipped {language} clue, not read: {', '.join(sorted(found.unknown))}")
+    return lines
+
+
+def _self_play_table(request: EvaluationRequest) -> list[str]:
+    lines: list[str] = []
     lines.append(
         "| level | language | right numbers | "
         + " | ".join(DECK_LEVELS)
@@ -269,19 +313,4 @@ def evaluate(request: EvaluationRequest) -> list[str]:
                 + f" | {tally.blank / max(1, tally.sheets):.0%} | {tally.draws()}"
                 + f" | {tally.cpu / max(1, tally.rounds):.2f} s |"
             )
-    lines += ["", "## On people's drawings", ""]
-    if request.finished is None:
-        lines.append("No database given (--database-url): nothing read.")
-    else:
-        drawn = people_in_records(request.finished)
-        games = len(request.finished)
-        tally = read_people(drawn)
-        lines.append(
-            f"{games} finished game(s), {len(drawn)} sheet(s) drawn by people, {tally.sheets} with enough ink."
-        )
-        lines.append(f"Hard guesser: {tally.rate()}.")
-        for deck in DECK_LEVELS:
-            g, r = tally.by_deck[deck]
-            if g:
-                lines.append(f"- {deck}: {r}/{g} ({r / g:.0%})")
     return lines

@@ -61,7 +61,9 @@ class Inbox:
     async def next(self, timeout: float | None) -> Queued | None:
         """The next message, once the stroke tick is out if it is a stroke; None if none came within `timeout`."""
         try:
-            first = await asyncio.wait_for(self.queue.get(), timeout)
+            # Not wait_for, which in Python 3.11 drops a cancel that comes as a message does (and costs a task).
+            async with asyncio.timeout(timeout):
+                first = await self.queue.get()
         except TimeoutError:
             return None
         if self.tick_ms > 0 and is_stroke(first):

@@ -1,0 +1,81 @@
+"""Drawings made as people draw, standing in for people's until they have played: a folder of SVG files.
+
+    <folder>/<language>/<deck level>/<clue>.svg
+
+Each file is one drawing: its `<title>` is the clue as the deck writes it, each `<path>` one pen stroke in the
+order drawn. They are drawn by hands that never saw the computer players' pictures, so that reading them measures
+the players on drawings they were not built from. A third of the clues, chosen by a hash of their language and
+text, are held out: the readers are tuned on the others, and the figure that counts is on these.
+
+Reading SVG paths needs svgelements (the dev extra): the folder is a measuring tool of a clone, not a part of a
+running server."""
+
+import xml.etree.ElementTree as ET
+import zlib
+from pathlib import Path
+
+from parlour.engine.players import StandInDrawing
+
+SVG = "{http://www.w3.org/2000/svg}"
+HELD_OUT_ONE_IN = 3
+CURVE_STEP = 1.0
+"""Curves are cut into pieces about this long, in the drawing's own units (a 100-unit square)."""
+
+
+class StandInError(ValueError):
+    pass
+
+
+def held_out(language: str, clue: str) -> bool:
+    key = f"{language}:{' '.join(clue.split()).casefold()}"
+    return zlib.crc32(key.encode()) % HELD_OUT_ONE_IN == 0
+
+
+def strokes(d: str) -> list[list[tuple[float, float]]]:
+    """A path's pen lines as polylines: lines kept as drawn, curves cut into short pieces."""
+    from svgelements import Close, Move
+    from svgelements import Path as SvgPath
+
+    lines: list[list[tuple[float, float]]] = []
+    current: list[tuple[float, float]] = []
+    for segment in SvgPath(d):
+        if isinstance(segment, Move):
+            if len(current) >= 2:
+                lines.append(current)
+            current = [(segment.end.x, segment.end.y)]
+            continue
+        if segment.start is None or segment.end is None:
+            continue
+        if not current:
+            current = [(segment.start.x, segment.start.y)]
+        pieces = 1
+        if not isinstance(segment, Close) and type(segment).__name__ != "Line":
+            pieces = max(1, round(segment.length(error=1e-3) / CURVE_STEP))
+        for i in range(1, pieces + 1):
+            point = segment.point(i / pieces)
+            current.append((float(point.x), float(point.y)))
+    if len(current) >= 2:
+        lines.append(current)
+    return lines
+
+
+def read_drawing(path: Path, language: str) -> StandInDrawing:
+    root = ET.parse(path).getroot()
+    title = root.find(f"{SVG}title")
+    if title is None or not (title.text or "").strip():
+        raise StandInError(f"{path}: no <title> naming its clue")
+    clue = " ".join((title.text or "").split())
+    lines = [line for element in root.iter(f"{SVG}path") for line in strokes(element.attrib.get("d", ""))]
+    if not lines:
+        raise StandInError(f"{path}: no pen stroke")
+    return StandInDrawing(language, clue, lines, held_out(language, clue))
+
+
+def read_stand_ins(folder: Path) -> list[StandInDrawing]:
+    """Every drawing of the folder, by language (its first level of folders); StandInError names a bad file."""
+    if not folder.is_dir():
+        raise StandInError(f"{folder}: no such folder")
+    drawings = []
+    for path in sorted(folder.glob("*/*/*.svg")):
+        drawings.append(read_drawing(path, path.parent.parent.name))
+    return drawings
