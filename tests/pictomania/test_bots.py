@@ -308,11 +308,14 @@ def _decided_after_seconds(level: str) -> float:
     raise AssertionError("it never guessed the apple")
 
 
-def test_a_hard_player_is_sure_of_a_sheet_only_once_a_second_look_would_agree() -> None:
+def test_hard_and_medium_players_are_sure_of_a_sheet_only_once_a_second_look_would_agree() -> None:
     """A sheet half drawn can look like another clue's picture: with the easy deck's pictures all drawn, the hard
-    player's first-look guesses were right 67 % of the time on the easy deck, 84 % once it looked twice."""
+    player's first-look guesses were right 67 % of the time on the easy deck, 84 % once it looked twice; with the
+    other decks' pictures drawn too, a medium player guessing on first looks fell to 42 % over all decks, next to
+    the easy player's 37 %, and looks twice since (misreading more than before, to stay apart from hard)."""
     assert _decided_after_seconds("hard") >= LEVELS["hard"].look_every
-    assert _decided_after_seconds("medium") == 0, "a medium player guesses on what it sees at once, mistakes and all"
+    assert _decided_after_seconds("medium") >= LEVELS["medium"].look_every
+    assert _decided_after_seconds("easy") == 0, "an easy player guesses on what it sees at once, mistakes and all"
 
 
 def test_the_evaluation_counts_the_sheets_drawn_at_each_deck_level() -> None:
