@@ -1,5 +1,6 @@
 """Stand-ins for people's drawings: read from SVG files, a third held out, and read by the guesser on random tables."""
 
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
@@ -8,7 +9,7 @@ from parlour.cli import main
 from parlour.content.deck import fold
 from parlour.content.shipped import load_language
 from parlour.content.sketches import outlines, shipped_map
-from parlour.content.stand_in_drawings import StandInError, held_out, read_drawing, read_stand_ins
+from parlour.content.stand_in_drawings import SVG, StandInError, held_out, read_drawing, read_stand_ins
 from parlour.engine.players import StandInDrawing
 from parlour.games.pictomania import stand_ins
 from parlour.games.pictomania.bot_levels import LEVELS
@@ -92,3 +93,25 @@ def test_bots_evaluate_reads_the_stand_ins_of_a_folder_and_refuses_a_folder_that
     assert "(--rounds 0): none played" in report
     assert main([*arguments, "--stand-ins", str(tmp_path / "nowhere")]) == 2
     assert "no such folder" in capsys.readouterr().err
+
+
+def test_every_shipped_stand_in_draws_a_clue_of_its_folders_deck_once_with_its_own_strokes() -> None:
+    """bench/people-like: each file names, in its <title>, a clue of the deck its folder says (language and level),
+    no clue twice, and holds pen strokes; a third of them are held out."""
+    folder = Path(__file__).resolve().parents[2] / "bench" / "people-like"
+    decks = {language: stand_ins.places(language) for language in ("en", "fr")}
+    seen: dict[tuple[str, str], Path] = {}
+    for path in sorted(folder.glob("*/*/*.svg")):
+        language, level = path.parent.parent.name, path.parent.name
+        root = ET.parse(path).getroot()
+        title = root.find(f"{SVG}title")
+        assert title is not None and title.text, path
+        key = (language, fold(title.text))
+        place = decks[language].get(key[1])
+        assert place is not None and place.card.level == level, f"{path}: not a clue of the {language} {level} deck"
+        assert key not in seen, f"{path} draws the clue of {seen.get(key)}"
+        seen[key] = path
+        assert root.findall(f"{SVG}path"), f"{path}: no pen stroke"
+    assert len(seen) >= 1400
+    kept_apart = sum(held_out(language, clue) for language, clue in seen)
+    assert 0.25 < kept_apart / len(seen) < 0.42
