@@ -10,7 +10,6 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from parlour.content.deck import LEVELS as DECK_LEVELS
 from parlour.content.deck import Card, fold
 from parlour.content.shipped import load_language
 from parlour.engine.players import StandInDrawing
@@ -98,9 +97,3 @@ def read_stand_ins(
         counts[0] += trials
         counts[1] += right
     return tally
-
-
-def stand_in_lines(tally: StandInTally, language: str, guesser: str) -> list[str]:
-    lines = [f"| {language} | {guesser} | {tally.drawings} |"]
-    lines[0] += " | ".join(f"{tally.share(True, d)} ({tally.share(False, d)})" for d in DECK_LEVELS) + " |"
-    return lines
