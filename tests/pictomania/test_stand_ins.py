@@ -75,7 +75,7 @@ def test_the_guesser_reads_a_drawing_that_is_its_clues_picture_and_lists_a_clue_
         StandInDrawing("en", "no such clue", apple, held_out=True),
         StandInDrawing("fr", "pomme", apple, held_out=True),
     ]
-    tally = stand_ins.read_stand_ins(drawings, "en", LEVELS["hard"], seed=1, trials=6)
+    tally = stand_ins.tally_stand_ins(drawings, "en", LEVELS["hard"], seed=1, trials=6)
     assert tally.drawings == 1 and tally.unknown == ["no such clue"]
     guesses, right = tally.others["easy"]
     assert guesses == 6 and right >= 5

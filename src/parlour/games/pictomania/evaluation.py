@@ -28,7 +28,7 @@ from parlour.games.pictomania.bot_levels import LEVELS
 from parlour.games.pictomania.bot_memory import Sheet
 from parlour.games.pictomania.bots import PictomaniaPolicy
 from parlour.games.pictomania.pictures import find_picture
-from parlour.games.pictomania.stand_ins import read_stand_ins
+from parlour.games.pictomania.stand_ins import tally_stand_ins
 from parlour.games.pictomania.state import State
 
 PLAYERS = 6
@@ -275,7 +275,7 @@ def evaluate(request: EvaluationRequest) -> list[str]:
     lines.append("|---|---|---|" + "---|" * len(DECK_LEVELS))
     for language in request.languages:
         for level in request.levels:
-            found = read_stand_ins(request.stand_ins, language, LEVELS[level], request.seed, STAND_IN_TABLES)
+            found = tally_stand_ins(request.stand_ins, language, LEVELS[level], request.seed, STAND_IN_TABLES)
             if found.drawings:
                 shares = [f"{found.share(True, d)} ({found.share(False, d)})" for d in DECK_LEVELS]
                 lines.append(f"| {language} | {level} | {found.drawings} | " + " | ".join(shares) + " |")

@@ -78,7 +78,7 @@ class StandInTally:
         return f"{right / guesses:.0%} of {guesses}" if guesses else "-"
 
 
-def read_stand_ins(
+def tally_stand_ins(
     drawings: list[StandInDrawing], language: str, settings: Level, seed: int, trials: int = 3
 ) -> StandInTally:
     tally = StandInTally()
