@@ -323,6 +323,5 @@ def test_the_evaluation_counts_the_sheets_drawn_at_each_deck_level() -> None:
     95 % at every level): one seeded round at each, six sheets a round."""
     tally = self_play("hard", "en", len(DECK_LEVELS), seed=1)
     assert [tally.sheets_by_deck[d][0] for d in DECK_LEVELS] == [6] * len(DECK_LEVELS)
-    assert sum(tally.sheets_by_deck[d][1] for d in DECK_LEVELS) == tally.blank
     shares = [f"{100 * (1 - tally.sheets_by_deck[d][1] / 6):.0f}" for d in DECK_LEVELS]
     assert tally.draws() == " / ".join(shares) + " %"

@@ -43,7 +43,6 @@ class Tally:
     guesses: int = 0
     right: int = 0
     sheets: int = 0
-    blank: int = 0
     rounds: int = 0
     unfinished: int = 0
     refusals: int = 0
@@ -52,6 +51,11 @@ class Tally:
     """Per deck level: guesses, right ones."""
     sheets_by_deck: dict[str, list[int]] = field(default_factory=lambda: defaultdict(lambda: [0, 0]))
     """Per deck level: sheets, blank ones (a player that declared it draws nothing)."""
+
+    @property
+    def blank(self) -> int:
+        """Sheets left blank, at every deck level."""
+        return sum(blank for _, blank in self.sheets_by_deck.values())
 
     def draws(self) -> str:
         """The share of sheets drawn at each deck level, as "99 / 82 / 84 / 55 %"."""
@@ -97,7 +101,6 @@ def self_play(level: str, language: str, rounds: int, seed: int) -> Tally:
             tally.by_deck[deck][0] += 1
             tally.by_deck[deck][1] += right
         elif isinstance(action, DrawNothing):
-            tally.blank += 1
             tally.sheets_by_deck[deck][1] += 1
 
     for index in range(rounds):
