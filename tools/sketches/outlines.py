@@ -9,13 +9,13 @@ import json
 import sys
 from pathlib import Path
 
-from svgelements import Close, Move, Path as SvgPath
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from pictures.icons import Icons  # noqa: E402
 from sketches.own import OWN, OwnPictures  # noqa: E402
 
 from parlour.content.sketches import ICON_SIZE, outlines_path, shipped_map, used_icons  # noqa: E402
+from parlour.content.stand_in_drawings import strokes  # noqa: E402
 
 SCALE = ICON_SIZE // 24
 STEP = 0.35
@@ -24,35 +24,15 @@ LANGUAGES = ("en", "fr")
 
 
 def polylines(d: str) -> list[list[int]]:
-    lines: list[list[int]] = []
-    current: list[int] = []
-
-    def add(x: float, y: float) -> None:
-        point = [round(x * SCALE), round(y * SCALE)]
-        if current[-2:] != point:
-            current.extend(point)
-
-    for segment in SvgPath(d):
-        if isinstance(segment, Move):
-            if len(current) >= 2:
-                lines.append(current)
-            current = []
-            add(segment.end.x, segment.end.y)
-            continue
-        if segment.start is None or segment.end is None:
-            continue
-        if not current:
-            add(segment.start.x, segment.start.y)
-        if isinstance(segment, Close):
-            add(segment.end.x, segment.end.y)
-            continue
-        length = segment.length(error=1e-3)
-        pieces = max(1, round(length / STEP)) if type(segment).__name__ != "Line" else 1
-        for i in range(1, pieces + 1):
-            point = segment.point(i / pieces)
-            add(point.x, point.y)
-    if len(current) >= 2:
-        lines.append(current)
+    """A path's lines in outline units (the icon's times SCALE), each a flat list x0, y0, x1, y1, …"""
+    lines = []
+    for line in strokes(d, STEP):
+        flat: list[int] = []
+        for x, y in line:
+            point = [round(x * SCALE), round(y * SCALE)]
+            if flat[-2:] != point:
+                flat.extend(point)
+        lines.append(flat)
     # A dot ("v.01") is one point: keep it as a two-point line so it is drawn as a dot.
     return [line if len(line) >= 4 else line + line for line in lines]
 

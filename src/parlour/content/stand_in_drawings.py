@@ -31,8 +31,9 @@ def held_out(language: str, clue: str) -> bool:
     return zlib.crc32(key.encode()) % HELD_OUT_ONE_IN == 0
 
 
-def strokes(d: str) -> list[list[tuple[float, float]]]:
-    """A path's pen lines as polylines: lines kept as drawn, curves cut into short pieces."""
+def strokes(d: str, step: float = CURVE_STEP) -> list[list[tuple[float, float]]]:
+    """A path's pen lines as polylines: lines kept as drawn, curves cut into pieces about `step` long (in the
+    path's units). A dot ("M x y" alone, or "v.01") is a line of one point."""
     from svgelements import Close, Move
     from svgelements import Path as SvgPath
 
@@ -40,7 +41,7 @@ def strokes(d: str) -> list[list[tuple[float, float]]]:
     current: list[tuple[float, float]] = []
     for segment in SvgPath(d):
         if isinstance(segment, Move):
-            if len(current) >= 2:
+            if current:
                 lines.append(current)
             current = [(segment.end.x, segment.end.y)]
             continue
@@ -50,11 +51,11 @@ def strokes(d: str) -> list[list[tuple[float, float]]]:
             current = [(segment.start.x, segment.start.y)]
         pieces = 1
         if not isinstance(segment, Close) and type(segment).__name__ != "Line":
-            pieces = max(1, round(segment.length(error=1e-3) / CURVE_STEP))
+            pieces = max(1, round(segment.length(error=1e-3) / step))
         for i in range(1, pieces + 1):
             point = segment.point(i / pieces)
             current.append((float(point.x), float(point.y)))
-    if len(current) >= 2:
+    if current:
         lines.append(current)
     return lines
 
@@ -65,7 +66,8 @@ def read_drawing(path: Path, language: str) -> StandInDrawing:
     if title is None or not (title.text or "").strip():
         raise StandInError(f"{path}: no <title> naming its clue")
     clue = " ".join((title.text or "").split())
-    lines = [line for element in root.iter(f"{SVG}path") for line in strokes(element.attrib.get("d", ""))]
+    paths = (strokes(element.attrib.get("d", "")) for element in root.iter(f"{SVG}path"))
+    lines = [line for found in paths for line in found if len(line) >= 2]
     if not lines:
         raise StandInError(f"{path}: no pen stroke")
     return StandInDrawing(language, clue, lines, held_out(language, clue))
