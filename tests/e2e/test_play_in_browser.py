@@ -1,6 +1,5 @@
 """Three people play Pictomania in Chromium: a round, a closed tab, a server crash, a whole game, a phone."""
 
-import asyncio
 import re
 
 from playwright.async_api import Browser, Page, expect
@@ -94,16 +93,16 @@ async def test_a_player_closes_the_page_mid_round_and_comes_back_to_everything(
     await shot(page, "04-back-after-reload")
 
 
-async def _settled_ink(page: Page, test_id: str) -> int:
-    """The ink on a canvas once it has stopped changing for a moment (strokes arrive over the network)."""
-    last = -1
-    for _ in range(60):
-        ink = await inked_pixels(page, test_id)
-        if ink == last and ink > 0:
-            return ink
-        last = ink
-        await asyncio.sleep(0.25)
-    return last
+NEXT_FRAME = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
+async def _ink_once_arrived(page: Page, test_id: str, sender: Page) -> int:
+    """The ink on another player's sheet once it shows every stroke its drawer's own sheet shows."""
+    await sender.evaluate(NEXT_FRAME)  # the own sheet repaints on the frame after the pen's last move
+    sent = await sender.get_by_test_id("own-canvas").get_attribute("data-pts")
+    assert sent is not None and int(sent) > 0, "the drawer's own sheet shows their strokes"
+    await expect(page.get_by_test_id(test_id).locator("canvas")).to_have_attribute("data-pts", sent)
+    return await inked_pixels(page, test_id)
 
 
 async def test_the_server_is_killed_and_restarted_mid_round_and_the_game_goes_on(
@@ -114,7 +113,7 @@ async def test_the_server_is_killed_and_restarted_mid_round_and_the_game_goes_on
     await draw_zigzag(pages[2])
     await guess(pages[0], 2, 3)
     await expect(pages[2].get_by_test_id("player-status-2")).to_be_visible()
-    seen_before = await _settled_ink(pages[0], "thumb-2")
+    seen_before = await _ink_once_arrived(pages[0], "thumb-2", pages[2])
     assert seen_before > 10, "Ann sees Cleo's drawing"
     own_server.kill()
     for page in pages:

@@ -22,7 +22,10 @@ export function SheetCanvas({ drawings, seat, label, class: className, testid, c
     let frame = 0;
     const repaint = () => {
       frame = 0;
-      paint(canvas, drawings.get(seat));
+      const drawing = drawings.get(seat);
+      paint(canvas, drawing);
+      // How many stroke numbers the sheet shows: what a test waits on to know that every stroke sent has arrived.
+      canvas.dataset.pts = String(drawing.strokes.reduce((sum, stroke) => sum + stroke.pts.length, 0));
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(repaint);
