@@ -5,11 +5,12 @@ import random
 from collections import Counter
 
 from colours import Colour, contrast, standing_out
+from emoji import EmojiSet
 from icons import Icons
 from palettes import PALETTES, Palette
 from scenes import SCENES, Backdrop
 from shapes import H, W, fmt, pts
-from spec import Card, Item
+from spec import EMOJI, Card, Item
 
 ICON_BOX = 24
 """Tabler draws in a 24×24 box with 2-unit strokes."""
@@ -106,12 +107,107 @@ def _icon(item: Item, colour: Colour, edge: Colour | None, shared: str | None, i
     return f'<g transform="{_transform(item)}" {paint}>{paths}</g>'
 
 
-def render(card: Card, icons: Icons) -> str:
+def _emoji(item: Item, emoji: EmojiSet, prefix: str) -> str:
+    """An emoji in place, in its own colours: its box centred on the item's centre, `size` of the card wide."""
+    drawn = emoji.get(item.icon, prefix)
+    scale = item.size * W / drawn.width
+    cx, cy = item.x * W, item.y * H
+    half_w, half_h = drawn.width / 2, drawn.height / 2
+    if not item.rotate and not item.flip:
+        transform = f"translate({pts(cx - scale * half_w, cy - scale * half_h)})scale({fmt(scale)})"
+    else:
+        rotate = f"rotate({fmt(item.rotate)})" if item.rotate else ""
+        flip = pts(-scale if item.flip else scale, scale)
+        transform = f"translate({pts(cx, cy)}){rotate}scale({flip})translate({pts(-half_w, -half_h)})"
+    opacity = f' opacity="{fmt(item.opacity)}"' if item.opacity < 1 else ""
+    return f'<g transform="{transform}"{opacity}>{drawn.body}</g>'
+
+
+SHADOW = (
+    '<radialGradient id="shadow"><stop offset="0" stop-opacity=".42"/>'
+    '<stop offset="1" stop-opacity="0"/></radialGradient>'
+)
+"""The ground shadow under a standing item: a soft dark ellipse."""
+
+
+def _shadow(item: Item) -> str:
+    width = item.size * W
+    return (
+        f'<ellipse cx="{fmt(item.x * W)}" cy="{fmt(item.y * H + width * 0.46)}" rx="{fmt(width * 0.42)}" '
+        f'ry="{fmt(width * 0.08)}" fill="url(#shadow)"/>'
+    )
+
+
+TEXTURE = {
+    # (base frequency, octaves, strength): fine grain like print, blotches like watercolour paper, a weave.
+    "grain": (0.85, 2, 0.35),
+    "paper": (0.035, 4, 0.55),
+    "canvas": (0.3, 3, 0.4),
+}
+
+
+def _texture(card: Card) -> tuple[str, str]:
+    """A painted surface over the whole picture: noise, grey, laid on in soft light (defs, body)."""
+    frequency, octaves, strength = TEXTURE[card.texture]
+    noise_seed = seed(card.id) % 997
+    defs = (
+        f'<filter id="texture" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" '
+        f'baseFrequency="{fmt(frequency)}" numOctaves="{octaves}" seed="{noise_seed}" stitchTiles="stitch"/>'
+        '<feColorMatrix type="saturate" values="0"/></filter>'
+    )
+    body = (
+        f'<rect width="{W}" height="{H}" filter="url(#texture)" opacity="{fmt(strength)}" '
+        'style="mix-blend-mode:soft-light"/>'
+    )
+    return defs, body
+
+
+def _light(card: Card) -> tuple[str, str]:
+    assert card.light is not None
+    x, y = card.light
+    defs = (
+        '<radialGradient id="light"><stop offset="0" stop-color="#fff6d8" stop-opacity=".75"/>'
+        '<stop offset=".45" stop-color="#fff6d8" stop-opacity=".25"/><stop offset="1" stop-color="#fff6d8" '
+        'stop-opacity="0"/></radialGradient>'
+    )
+    body = (
+        f'<circle cx="{fmt(x * W)}" cy="{fmt(y * H)}" r="{fmt(W * 0.75)}" fill="url(#light)" '
+        'style="mix-blend-mode:soft-light"/>'
+    )
+    return defs, body
+
+
+VIGNETTE = (
+    '<radialGradient id="vignette" cx=".5" cy=".48" r=".75"><stop offset=".55" stop-opacity="0"/>'
+    '<stop offset="1" stop-opacity=".45"/></radialGradient>'
+)
+
+
+EMOJI_HALO = "#fff6d8"
+"""An emoji's glow: warm light, whatever the emoji's colours."""
+
+
+def _glow(item: Item, halo: Colour, glows: dict[Colour, str], defs: list[str]) -> str:
+    """A soft halo of `halo` behind the item; its gradient is defined once per colour on the card."""
+    if halo not in glows:
+        glows[halo] = f"glow{len(glows)}"
+        defs.append(
+            f'<radialGradient id="{glows[halo]}"><stop offset=".3" stop-color="{halo}" '
+            f'stop-opacity="{fmt(GLOW_OPACITY)}"/><stop offset="1" stop-color="{halo}" '
+            'stop-opacity="0"/></radialGradient>'
+        )
+    r = item.size * W * 0.85
+    return f'<circle cx="{fmt(item.x * W)}" cy="{fmt(item.y * H)}" r="{fmt(r)}" fill="url(#{glows[halo]})"/>'
+
+
+def render(card: Card, icons: Icons, emoji: EmojiSet | None = None) -> str:
     palette = PALETTES[card.palette]
     backdrop = SCENES[card.scene](palette, random.Random(seed(card.id)))
     backdrop.check(card.scene)
     defs, body = list(backdrop.defs), list(backdrop.body)
-    uses = Counter((item.icon, item.style) for item in card.items)
+    if any(item.shadow for item in card.items):
+        defs.append(SHADOW)
+    uses = Counter((item.icon, item.style) for item in card.items if item.style != EMOJI)
     shared: dict[tuple[str, str], str] = {}
     for item in card.items:
         key = (item.icon, item.style)
@@ -119,23 +215,31 @@ def render(card: Card, icons: Icons) -> str:
             shared[key] = f"icon{len(shared)}"
             defs.append(f'<g id="{shared[key]}">{_paths(item, icons)}</g>')
     glows: dict[Colour, str] = {}
-    for item in card.items:
+    for index, item in enumerate(card.items):
+        if item.shadow:
+            body.append(_shadow(item))
+        if item.style == EMOJI:
+            assert emoji is not None, "a card with emoji is drawn with the emoji set"
+            if item.glow:
+                body.append(_glow(item, EMOJI_HALO, glows, defs))
+            body.append(_emoji(item, emoji, f"e{index}"))
+            continue
         colour, edge = item_paint(item, palette, backdrop)
         if item.glow:
             # A halo is light, not line: it keeps the role's own colour even where the line was darkened to show.
-            halo = colour if item.colour == "ink" else _chosen(item, palette)
-            if halo not in glows:
-                glows[halo] = f"glow{len(glows)}"
-                defs.append(
-                    f'<radialGradient id="{glows[halo]}"><stop offset=".3" stop-color="{halo}" '
-                    f'stop-opacity="{fmt(GLOW_OPACITY)}"/><stop offset="1" stop-color="{halo}" '
-                    'stop-opacity="0"/></radialGradient>'
-                )
-            r = item.size * W * 0.85
-            body.append(
-                f'<circle cx="{fmt(item.x * W)}" cy="{fmt(item.y * H)}" r="{fmt(r)}" fill="url(#{glows[halo]})"/>'
-            )
+            body.append(_glow(item, colour if item.colour == "ink" else _chosen(item, palette), glows, defs))
         body.append(_icon(item, colour, edge, shared.get((item.icon, item.style)), icons))
+    if card.light is not None:
+        light_defs, light_body = _light(card)
+        defs.append(light_defs)
+        body.append(light_body)
+    if card.texture != "none":
+        texture_defs, texture_body = _texture(card)
+        defs.append(texture_defs)
+        body.append(texture_body)
+    if card.vignette:
+        defs.append(VIGNETTE)
+        body.append(f'<rect width="{W}" height="{H}" fill="url(#vignette)"/>')
     head = (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" role="img" '
         'stroke-linecap="round" stroke-linejoin="round">'

@@ -1,4 +1,5 @@
-"""The card spec files, `cards/*.toml`: reading them and refusing anything the generator cannot draw well.
+"""The card spec files, `cards/*.toml` (the classic deck) and `storybook/*.toml`: reading them and refusing anything
+the generator cannot draw well.
 
 Every problem is reported with its file and card, all at once, so a writer fixes a file in one pass. The format
 is described in docs/pictures.md."""
@@ -10,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeGuard
 
+from emoji import EmojiSet, element
 from icons import STYLES, Icons
 from palettes import PALETTES
 from scenes import SCENES
@@ -31,6 +33,24 @@ RESERVED_PREFIX = "drawn-"
 CARD_KEYS = {"id", "scene", "palette", "caption", "description", "account", "item"}
 ITEM_KEYS = {"icon", "style", "x", "y", "size", "colour", "rotate", "flip", "opacity", "glow"}
 
+DECKS = ("classic", "storybook")
+STORYBOOK_CARD_KEYS = CARD_KEYS | {"texture", "light", "vignette", "clues"}
+STORYBOOK_ITEM_KEYS = ITEM_KEYS | {"emoji", "shadow"}
+STORYBOOK_ITEMS = (2, 8)
+TEXTURES = ("none", "grain", "paper", "canvas")
+FOCAL = 0.45
+"""The storybook's focal subject: at least one item this wide (a fraction of the card's width, so a square emoji
+this size covers a third of the card's height or more)."""
+MOST_CARDS_PER_ELEMENT = 3
+"""No emoji or icon on more than three storybook cards: a table of nine should not keep meeting the same moon."""
+MOST_CARDS_PER_BACKDROP = 2
+"""No scene in one palette on more than two storybook cards, so that backdrops vary across a table."""
+REVIEW_CLUES = 3
+"""A storybook card is kept only when its reviewer wrote three different clues that each fit it (`clues`, in
+English): the proof that it can be read in several ways. They are not shipped: players find their own."""
+EMOJI = "emoji"
+"""The `style` of an item that is a Fluent emoji: drawn in its own colours."""
+
 
 @dataclass(frozen=True)
 class Item:
@@ -44,6 +64,8 @@ class Item:
     flip: bool
     opacity: float
     glow: bool
+    shadow: bool = False
+    """A soft shadow on the ground under the item (storybook): it stands somewhere."""
 
 
 @dataclass(frozen=True)
@@ -56,6 +78,13 @@ class Card:
     description: dict[str, str]
     items: tuple[Item, ...]
     account: dict[str, str]
+    deck: str = "classic"
+    texture: str = "none"
+    """Storybook: a painted surface over the whole picture (grain, paper, canvas), or none."""
+    light: tuple[float, float] | None = None
+    """Storybook: where a soft light falls from (x, y as fractions of the card), or no light."""
+    vignette: bool = False
+    """Storybook: edges darkened a little, which draws the eye to the middle and gives depth."""
 
 
 class SpecError(Exception):
@@ -74,8 +103,13 @@ def _suggest(word: str, choices: frozenset[str] | set[str] | dict[str, Any]) -> 
 
 
 class _Checker:
-    def __init__(self, icons: Icons) -> None:
+    def __init__(self, icons: Icons, deck: str, emoji: EmojiSet | None) -> None:
         self.icons = icons
+        self.deck = deck
+        self.emoji = emoji
+        self.storybook = deck == "storybook"
+        self.card_keys = STORYBOOK_CARD_KEYS if self.storybook else CARD_KEYS
+        self.item_keys = STORYBOOK_ITEM_KEYS if self.storybook else ITEM_KEYS
         self.problems: list[str] = []
         self.seen: dict[str, str] = {}
 
@@ -92,8 +126,8 @@ class _Checker:
         def problem(message: str) -> None:
             self.problems.append(f"{where}: {message}")
 
-        for key in sorted(set(raw) - CARD_KEYS):
-            problem(f"unknown key '{key}'{_suggest(key, CARD_KEYS)}")
+        for key in sorted(set(raw) - self.card_keys):
+            problem(f"unknown key '{key}'{_suggest(key, self.card_keys)}")
         if not isinstance(ident, str) or not ID.match(ident):
             problem(f"id {ident!r} must be lowercase words (letters, digits) joined by '-'")
         elif ident.startswith(RESERVED_PREFIX):
@@ -111,11 +145,33 @@ class _Checker:
         description = self.texts(problem, raw.get("description"), "description", *DESCRIPTION)
         account = self.texts(problem, raw.get("account"), "account", *ACCOUNT)
         raw_items = raw.get("item", [])
-        if not isinstance(raw_items, list) or not ITEMS[0] <= len(raw_items) <= ITEMS[1]:
+        fewest, most = STORYBOOK_ITEMS if self.storybook else ITEMS
+        if not isinstance(raw_items, list) or not fewest <= len(raw_items) <= most:
             count = len(raw_items) if isinstance(raw_items, list) else 0
-            problem(f"has {count} [[card.item]]: a picture needs {ITEMS[0]} to {ITEMS[1]}")
+            problem(f"has {count} [[card.item]]: a picture needs {fewest} to {most}")
             raw_items = raw_items if isinstance(raw_items, list) else []
         items = [self.item(problem, n, r) for n, r in enumerate(raw_items, 1)]
+        texture = raw.get("texture", "none")
+        if texture not in TEXTURES:
+            problem(f"texture {texture!r} should be one of {', '.join(TEXTURES)}")
+        light = raw.get("light")
+        if light is not None and not (
+            isinstance(light, list) and len(light) == 2 and all(_number(v) and -0.2 <= v <= 1.2 for v in light)
+        ):
+            problem(f"light = {light!r}: it should be [x, y], each from -0.2 to 1.2")
+        if not isinstance(raw.get("vignette", False), bool):
+            problem("vignette should be true or false")
+        clues = raw.get("clues")
+        if self.storybook and not (
+            isinstance(clues, list)
+            and len(clues) == REVIEW_CLUES
+            and all(isinstance(c, str) and c.strip() for c in clues)
+            and len({c.strip().lower() for c in clues}) == REVIEW_CLUES
+        ):
+            problem(f"clues should be {REVIEW_CLUES} different clues that each fit the card (the review's proof)")
+        sizes = [i.size for i in items if i is not None]
+        if self.storybook and sizes and len(sizes) == len(items) and max(sizes) < FOCAL:
+            problem(f"no item is {FOCAL} of the card wide or more: a storybook card has a large focal subject")
         if len(self.problems) > before:
             return None
         return Card(
@@ -127,6 +183,10 @@ class _Checker:
             description,
             tuple(i for i in items if i is not None),
             account,
+            self.deck,
+            str(texture),
+            (float(light[0]), float(light[1])) if light is not None else None,
+            bool(raw.get("vignette", False)),
         )
 
     def texts(self, problem: Any, raw: Any, name: str, shortest: int, longest: int) -> dict[str, str]:
@@ -152,15 +212,22 @@ class _Checker:
         if not isinstance(raw, dict):
             card_problem(f"item {n} must be a [[card.item]] table")
             return None
-        icon, style = raw.get("icon"), raw.get("style", "outline")
+        emoji = raw.get("emoji")
+        icon, style = (emoji, EMOJI) if emoji is not None else (raw.get("icon"), raw.get("style", "outline"))
         before = len(self.problems)
 
         def problem(message: str) -> None:
             card_problem(f"item {n} ({icon!r}): {message}")
 
-        for key in sorted(set(raw) - ITEM_KEYS):
-            problem(f"unknown key '{key}'{_suggest(key, ITEM_KEYS)}")
-        if style not in STYLES:
+        for key in sorted(set(raw) - self.item_keys):
+            problem(f"unknown key '{key}'{_suggest(key, self.item_keys)}")
+        if emoji is not None:
+            if "icon" in raw or "style" in raw or "colour" in raw:
+                problem("an emoji keeps its own colours: give it no icon, style or colour")
+            if self.emoji is None or not isinstance(emoji, str) or emoji not in self.emoji.names():
+                hint = _suggest(str(emoji), self.emoji.names()) if self.emoji is not None else ""
+                problem(f"no Fluent emoji of that name{hint}")
+        elif style not in STYLES:
             problem(f"style {style!r} should be 'outline' or 'filled'")
         elif not isinstance(icon, str) or icon not in self.icons.names(style):
             hint = _suggest(str(icon), self.icons.names(style))
@@ -177,7 +244,7 @@ class _Checker:
         rotate = raw.get("rotate", 0)
         if not _number(rotate) or not -360 <= rotate <= 360:
             problem(f"rotate = {rotate!r}: it should be degrees from -360 to 360")
-        for flag in ("flip", "glow"):
+        for flag in ("flip", "glow", "shadow"):
             if not isinstance(raw.get(flag, False), bool):
                 problem(f"{flag} should be true or false")
         colour = raw.get("colour", "ink")
@@ -196,12 +263,20 @@ class _Checker:
             bool(raw.get("flip", False)),
             float(opacity),
             bool(raw.get("glow", False)),
+            bool(raw.get("shadow", False)),
         )
 
 
-def load_cards(files: list[Path], icons: Icons, root: Path) -> list[Card]:
+def elements(card: Card) -> set[str]:
+    """The things a card's picture is made of: each emoji (whatever its skin tone) and each icon."""
+    return {element(i.icon) if i.style == EMOJI else f"icon:{i.icon}" for i in card.items}
+
+
+def load_cards(
+    files: list[Path], icons: Icons, root: Path, deck: str = "classic", emoji: EmojiSet | None = None
+) -> list[Card]:
     """Every card of `files`, in file order then card order; SpecError lists every problem found."""
-    checker = _Checker(icons)
+    checker = _Checker(icons, deck, emoji)
     cards = []
     for file in files:
         source = file.relative_to(root).as_posix() if file.is_relative_to(root) else str(file)
@@ -220,6 +295,25 @@ def load_cards(files: list[Path], icons: Icons, root: Path) -> list[Card]:
             card = checker.card(source, index, raw)
             if card is not None:
                 cards.append(card)
+    if checker.storybook:
+        backdrops: dict[tuple[str, str], list[str]] = {}
+        for card in cards:
+            backdrops.setdefault((card.scene, card.palette), []).append(card.id)
+        for (scene, palette), ids in sorted(backdrops.items()):
+            if len(ids) > MOST_CARDS_PER_BACKDROP:
+                checker.problems.append(
+                    f"scene {scene} in palette {palette} is on {len(ids)} cards ({', '.join(ids)}): "
+                    f"at most {MOST_CARDS_PER_BACKDROP}"
+                )
+        cards_with: dict[str, list[str]] = {}
+        for card in cards:
+            for name in elements(card):
+                cards_with.setdefault(name, []).append(card.id)
+        for name, ids in sorted(cards_with.items()):
+            if len(ids) > MOST_CARDS_PER_ELEMENT:
+                checker.problems.append(
+                    f"{name} is on {len(ids)} cards ({', '.join(ids)}): at most {MOST_CARDS_PER_ELEMENT}"
+                )
     if checker.problems:
         raise SpecError(checker.problems)
     return cards
