@@ -246,6 +246,7 @@ def main() -> None:
     parser.add_argument("--vectors", type=Path, default=picture_vectors.shipped_vectors_path())
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--captions", action="store_true")
+    parser.add_argument("--deck", default="storybook", choices=("storybook", "classic"))
     parser.add_argument("--told", action="store_true", help="narrators know each seat's level from the start")
     parser.add_argument(
         "--mixed",
@@ -256,12 +257,22 @@ def main() -> None:
 
     stored = picture_vectors.read(picture_vectors.shipped_deck_path(), args.vectors)
     known = semantics.understand(stored, picture_vectors.read_shipped_synonyms())
-    options = GAME.prepare_options({"voters": args.voters, "language": args.language, "target": 60}, Content())
+    options = GAME.prepare_options(
+        {"voters": args.voters, "language": args.language, "target": 60, "deck": args.deck}, Content()
+    )
     semantics.embed_clue("warming up")  # loading the model is once per process, not a move's cost
     costs = Costs()
-    results: dict[str, Any] = {"rounds": args.rounds, "players": args.players, "language": args.language}
+    results: dict[str, Any] = {
+        "rounds": args.rounds,
+        "players": args.players,
+        "language": args.language,
+        "deck": args.deck,
+    }
     chance = 1 / args.players
-    print(f"{args.rounds} rounds per level, {args.players} players, {len(known.index)} cards, {args.language}")
+    print(
+        f"{args.rounds} rounds per level, {args.players} players, {len(options.cards)} {args.deck} cards, "
+        f"{args.language}"
+    )
     print(f"chance of finding the narrator's card: 1/{args.players} = {chance:.3f}")
     samples: list[Round] = []
     if args.mixed:

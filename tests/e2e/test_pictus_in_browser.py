@@ -1,7 +1,9 @@
 """Pictus in Chromium: one person plays a whole game against three computer players in each way of voting, and
 four people play a round with a drawn clue and the extra card from the deck, one of them on a phone."""
 
+import json
 import re
+from pathlib import Path
 
 import pytest
 from playwright.async_api import Browser, Page, expect
@@ -9,6 +11,19 @@ from playwright.async_api import Browser, Page, expect
 from .axe import assert_accessible
 from .conftest import LiveServer, new_player, shot
 from .flows import draw_zigzag, sit, until_inked
+
+DECK = Path(__file__).resolve().parents[2] / "src/parlour/content/pictures/deck.json"
+
+
+def deck_ids(deck: str) -> set[str]:
+    return {card["id"] for card in json.loads(DECK.read_text(encoding="utf-8"))["cards"] if card["deck"] == deck}
+
+
+async def pictures_shown(page: Page, test_id: str) -> set[str]:
+    """The ids of the shipped pictures the page shows in these cards (from each picture's address)."""
+    sources = await page.locator(f'[data-testid="{test_id}"] img').evaluate_all("(imgs) => imgs.map((i) => i.src)")
+    return {source.rsplit("/", 1)[1].removesuffix(".svg") for source in sources}
+
 
 # What this page's player should do next, from what the screen shows: "over" at the end, else the first of
 # "clue", "hand_in", "vote", "ready" whose button is there to press (the hand-in and vote buttons wait for a
@@ -65,8 +80,10 @@ async def test_a_person_plays_a_whole_game_against_three_computer_players(
     browser: Browser, live_server: LiveServer, voters: str
 ) -> None:
     context, page = await new_player(browser)
-    # "Everyone votes" is chosen in the lobby's options editor, after the room was made with the default.
-    await create_pictus_room(page, live_server.base, "others" if voters == "everyone" else voters, target=5)
+    # "Everyone votes" is chosen in the lobby's options editor, after the room was made with the default; the
+    # narrator-votes game is played with the classic pictures, chosen in the create form.
+    deck = "classic" if voters == "narrator" else "storybook"
+    await create_pictus_room(page, live_server.base, "others" if voters == "everyone" else voters, target=5, deck=deck)
     await sit(page, "Ann", "red")
     if voters == "everyone":
         await page.get_by_test_id("edit-options").click()
@@ -74,6 +91,7 @@ async def test_a_person_plays_a_whole_game_against_three_computer_players(
         await page.get_by_test_id("options-save").click()
         await expect(page.get_by_test_id("room-options")).to_contain_text("Everyone votes")
     await expect(page.get_by_test_id("room-options")).to_contain_text("First to 5 points")
+    await expect(page.get_by_test_id("room-options")).to_contain_text(f"{deck.title()} pictures")
     for seat, level in enumerate(("easy", "medium", "hard"), start=1):
         await page.get_by_test_id(f"add-bot-{level}").click()
         await expect(page.get_by_test_id(f"seat-{seat}")).to_be_visible()
@@ -93,6 +111,8 @@ async def test_a_person_plays_a_whole_game_against_three_computer_players(
             await expect(page.get_by_test_id("help-now")).to_have_attribute("data-section", move)
             await page.keyboard.press("Escape")
             await expect(page.get_by_test_id("help-dialog")).to_be_hidden()
+        if move in ("clue", "hand_in"):
+            assert await pictures_shown(page, "pictus-hand-card") <= deck_ids(deck), f"Ann's hand is of the {deck} deck"
         await play_move(page, move)
         if len(moves) == 3:
             await shot(page, f"pictus-vs-bots-{voters}")
@@ -146,8 +166,22 @@ async def test_four_people_play_a_round_with_a_drawn_clue_and_the_extra_card(
         await play_move(page, "hand_in")
     for page in pages:
         await expect(page.get_by_test_id("pictus-table-card")).to_have_count(5)  # 4 players and the deck's card
+    # A new room plays the storybook's pictures; on the phone and the desktop they load whole, and pass axe.
+    for page in (others[2], pages[0]):
+        table = page.get_by_test_id("pictus-table-card").locator("img")
+        await expect(table).to_have_count(5)
+        shown = await pictures_shown(page, "pictus-table-card")
+        assert len(shown) == 5 and shown <= deck_ids("storybook"), shown
+        for index in range(5):  # the pictures load lazily: a player looking at each card brings it in
+            await table.nth(index).scroll_into_view_if_needed()
+        await page.wait_for_function(
+            """() => [...document.querySelectorAll('[data-testid="pictus-table-card"] img')]
+                .every((img) => img.complete && img.naturalWidth > 0)"""
+        )
     await shot(others[2], "pictus-people-vote-phone-fr")
+    await shot(pages[0], "pictus-people-vote-desktop")
     await assert_accessible(others[2], "pictus vote (phone, fr)")
+    await assert_accessible(pages[0], "pictus vote (desktop)")
     # The rulebook lets players inspect the cards closely before voting: a chosen card opens large, and closes.
     looker = others[1]
     await looker.locator('[data-testid="pictus-table-card"]:not(.is-yours) button.px-card-face').first.click()

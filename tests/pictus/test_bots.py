@@ -114,6 +114,7 @@ FUNCTION_WORDS = {"the", "and", "with", "for", "from", "over", "under", "into", 
     "aux",
     "qui",
     "que",
+    "est",
 }
 
 

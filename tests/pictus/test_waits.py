@@ -13,7 +13,7 @@ from tests.pictus.helpers import CARDS, card_of, game, give_clue, narrator, othe
 
 
 class Shipped:
-    def pictures(self) -> tuple[str, ...]:
+    def pictures(self, deck: str) -> tuple[str, ...]:
         return CARDS
 
 

@@ -22,12 +22,12 @@ CHROMIUM = "/usr/bin/chromium"
 PER_SHEET = 30
 
 
-def _page(pictures: Path, ids: list[str], width: int, columns: int, labels: bool) -> str:
+def _page(pictures: Path, ids: list[str], width: int, columns: int, labels: list[str] | None) -> str:
     cells = "".join(
         f'<figure><img src="{(pictures / f"{i}.svg").as_uri()}" width="{width}" height="{width * 3 // 2}">'
-        + (f"<figcaption>{html.escape(i)}</figcaption>" if labels else "")
+        + (f"<figcaption>{html.escape(label)}</figcaption>" if labels else "")
         + "</figure>"
-        for i in ids
+        for i, label in zip(ids, labels or ids, strict=True)
     )
     return (
         "<!doctype html><meta charset=utf-8><style>body{margin:6px;background:#222;font:11px sans-serif;color:#eee}"
@@ -43,6 +43,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--ids", default="", help="comma-separated card ids (instead of a whole deck)")
     parser.add_argument("--width", type=int, default=120, help="a card's width in CSS pixels (phone: about 120)")
     parser.add_argument("--table", action="store_true", help="random tables of nine, three across, as on a phone")
+    parser.add_argument(
+        "--blind", action="store_true", help="label cards by number, not id (for a reviewer who must not be led)"
+    )
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--pictures", type=Path, default=PICTURES, help="where the pictures are (generate.py --out)")
     args = parser.parse_args(argv)
@@ -57,10 +60,11 @@ def main(argv: list[str] | None = None) -> int:
         shuffled = ids[:]
         random.Random(1).shuffle(shuffled)
         groups = [shuffled[n : n + 9] for n in range(0, len(shuffled), 9)]
-        width, columns, labels = 120, 3, False
+        width, columns, show = 120, 3, False
     else:
         groups = [ids[n : n + PER_SHEET] for n in range(0, len(ids), PER_SHEET)]
-        width, columns, labels = args.width, min(6, max(1, 1400 // (args.width + 6))), True
+        width, columns, show = args.width, min(6, max(1, 1400 // (args.width + 6))), True
+    numbers = {card_id: str(n) for n, card_id in enumerate(ids, 1)}
     args.out.mkdir(parents=True, exist_ok=True)
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
@@ -69,12 +73,15 @@ def main(argv: list[str] | None = None) -> int:
             sheet = args.out / f"{'table' if args.table else 'sheet'}-{number:02d}.png"
             # A file page, not set_content: about:blank may not load file:// pictures.
             html_file = args.out / "sheet.html"
+            labels = [numbers[i] if args.blind else i for i in group] if show else None
             html_file.write_text(_page(pictures, group, width, columns, labels), encoding="utf-8")
             page.goto(html_file.as_uri())
             page.locator("main").screenshot(path=str(sheet))
             print(sheet, ", ".join(group) if len(group) <= 9 else f"{len(group)} cards")
         browser.close()
     (args.out / "sheet.html").unlink()
+    if args.blind:
+        (args.out / "numbers.json").write_text(json.dumps(numbers, indent=1), encoding="utf-8")
     return 0
 
 

@@ -420,6 +420,7 @@ describe("options and strings", () => {
       own_cards: 8,
       language: "en",
       time_limit: 120,
+      deck: "storybook",
     });
     expect(withDefaults({ voters: "everyone", captions: true }).voters).toBe("everyone");
   });

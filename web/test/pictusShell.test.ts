@@ -71,7 +71,9 @@ describe("the option fields", () => {
       own_deck: false,
       language: "fr",
       time_limit: 120,
+      deck: "storybook",
     });
+    expect(optionsOf({ ...newDraft("en"), deck: "classic" })).toMatchObject({ deck: "classic" });
     expect(optionsOf({ ...newDraft("en"), ownCards: "nonsense" })).not.toBeNull();
     expect(optionsOf({ ...newDraft("en"), ownDeck: true, ownCards: "10" })).toMatchObject({ own_deck: true, own_cards: 10 });
     expect(optionsOf({ ...newDraft("en"), ownDeck: true, ownCards: "5" })).toBeNull();
@@ -82,9 +84,9 @@ describe("the option fields", () => {
   it("come back as they went: a room's options shown in the fields send the same options again", () => {
     const drafts: OptionsDraft[] = [
       newDraft("en"),
-      { voters: "narrator", handSize: 4, extraCard: true, captions: true, target: "12", ownDeck: false, ownCards: "8", language: "fr", timeLimit: 0 },
-      { voters: "everyone", handSize: 3, extraCard: false, captions: false, target: "60", ownDeck: true, ownCards: "4", language: "en", timeLimit: 30 },
-      { voters: "others", handSize: 6, extraCard: true, captions: false, target: "5", ownDeck: true, ownCards: "12", language: "fr", timeLimit: 300 },
+      { voters: "narrator", handSize: 4, extraCard: true, captions: true, target: "12", ownDeck: false, ownCards: "8", language: "fr", timeLimit: 0, deck: "classic" },
+      { voters: "everyone", handSize: 3, extraCard: false, captions: false, target: "60", ownDeck: true, ownCards: "4", language: "en", timeLimit: 30, deck: "storybook" },
+      { voters: "others", handSize: 6, extraCard: true, captions: false, target: "5", ownDeck: true, ownCards: "12", language: "fr", timeLimit: 300, deck: "classic" },
     ];
     for (const draft of drafts) {
       const sent = optionsOf(draft);
@@ -107,8 +109,10 @@ describe("the option fields", () => {
       ownCards: "8",
       language: "fr",
       timeLimit: 120,
+      deck: "storybook",
     });
     expect(optionsPatch(room, draft)).toEqual({});
+    expect(optionsPatch(room, { ...draft, deck: "classic" })).toEqual({ deck: "classic" });
     expect(optionsPatch(room, { ...draft, timeLimit: 0 })).toEqual({ time_limit: 0 });
     expect(optionsPatch(room, { ...draft, captions: true, handSize: 5 })).toEqual({ captions: true, hand_size: 5 });
     expect(optionsPatch(room, { ...draft, ownDeck: true })).toEqual({ own_deck: true });
@@ -124,9 +128,11 @@ describe("the lobby's chips", () => {
       "Everyone but the narrator votes",
       "6 cards in hand",
       "First to 30 points",
+      "Storybook pictures",
       "2 min to hand in and to vote",
       "Captions and clues in English",
     ]);
+    expect(pictusChips({ deck: "classic" })).toContain("Classic pictures");
     expect(
       pictusChips({ voters: "narrator", hand_size: 4, target: 12, extra_card: true, captions: true, own_deck: true, own_cards: 9, language: "fr" }),
     ).toEqual([

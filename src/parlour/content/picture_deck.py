@@ -1,4 +1,5 @@
-"""The shipped picture deck: each picture's id, captions and descriptions (docs/pictures.md says how they are made)."""
+"""The shipped picture decks, storybook and classic, in one file: each picture's id, deck, captions and descriptions
+(docs/pictures.md says how they are made)."""
 
 import json
 from functools import cache
@@ -17,8 +18,14 @@ def load_deck() -> dict[str, Any]:
     return data
 
 
-def picture_ids() -> tuple[str, ...]:
-    return tuple(card["id"] for card in load_deck()["cards"])
+DECKS = ("storybook", "classic")
+
+
+def picture_ids(deck: str) -> tuple[str, ...]:
+    """The ids of one deck's pictures, in the deck's order."""
+    if deck not in DECKS:
+        raise LookupError(deck)
+    return tuple(card["id"] for card in load_deck()["cards"] if card["deck"] == deck)
 
 
 def descriptions(language: str) -> dict[str, str]:

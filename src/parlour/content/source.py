@@ -26,9 +26,9 @@ class Content:
             raise LookupError(language)
         return load_items(language)
 
-    def pictures(self) -> tuple[str, ...]:
-        """The shipped picture deck's ids."""
-        return picture_ids()
+    def pictures(self, deck: str) -> tuple[str, ...]:
+        """The ids of one shipped picture deck ("storybook" or "classic")."""
+        return picture_ids(deck)
 
     def custom_items(self, text: str, language: str) -> tuple[Item, ...]:
         """Parse and check a host's own list of things to sketch; raises ItemsError with every problem, or RuleError

@@ -9,6 +9,7 @@ from parlour.engine.errors import RuleError
 from parlour.engine.game import Table
 
 Voters = Literal["others", "narrator", "everyone"]
+PictureDeck = Literal["storybook", "classic"]
 
 TABLE = Table(min_seats=3, max_seats=8, teams=0)
 MIN_HAND, MAX_HAND = 3, 6
@@ -39,12 +40,17 @@ class Settings(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=
     has not acted."""
     language: str = "en"
     """The language of the captions and of computer players' clues, apart from each player's interface."""
+    deck: PictureDeck = "storybook"
+    """The shipped pictures played with: the storybook's colour scenes, or the classic line pictures."""
 
 
 class Options(Settings, frozen=True, forbid_unknown_fields=True, kw_only=True):
     time_limit: int = 0
     """A new room's default comes from Settings (`prepare_options`); a game's record holds its choice, and only a
     record made before time limits existed lacks it: that game had none, and replays and resumes without one."""
+    deck: PictureDeck = "classic"
+    """A new room's default comes from Settings; only a record made before the storybook deck lacks it, and its
+    pictures were the classic ones."""
     cards: tuple[str, ...] = ()
     """The shipped pictures' ids: the deck, or in own-deck play the pictures a player may bring instead of drawing."""
 
@@ -67,13 +73,13 @@ def check(settings: Settings) -> None:
 
 
 def prepare_options(raw: Any, content: Any) -> Options:
-    """`content.pictures()` gives the shipped pictures' ids."""
+    """`content.pictures(deck)` gives a shipped deck's picture ids."""
     try:
         settings = msgspec.convert(raw or {}, Settings)
     except msgspec.ValidationError as exc:
         raise RuleError("bad_options", detail=str(exc)) from None
     check(settings)
-    return Options(**msgspec.structs.asdict(settings), cards=tuple(content.pictures()))
+    return Options(**msgspec.structs.asdict(settings), cards=tuple(content.pictures(settings.deck)))
 
 
 def public_options(options: Options) -> dict[str, Any]:

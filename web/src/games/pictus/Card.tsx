@@ -67,6 +67,7 @@ function PictureFace({ id, alt }: { id: string; alt: string }) {
       class="px-face"
       src={pictureUrl(id)}
       alt={alt}
+      loading="lazy"
       decoding="async"
       draggable={false}
       onError={() => setFailed(id)}

@@ -11,7 +11,9 @@ import {
   TIME_LIMIT_DEFAULT,
   TIME_LIMITS,
   TARGET_MIN,
+  PICTURE_DECKS,
   type CardLanguage,
+  type PictureDeck,
   type Voters,
 } from "./protocol";
 import { ChoiceCards } from "../../ui/forms/ChoiceCards";
@@ -201,6 +203,31 @@ export function LanguageField({ draft, set }: FieldProps) {
   );
 }
 
+/** Which shipped pictures the game is played with. */
+export function DeckField({ draft, set }: FieldProps) {
+  const hintId = useId();
+  return (
+    <label class="field">
+      <span>{t("pictus.create.deck")}</span>
+      <select
+        data-testid="option-deck"
+        value={draft.deck}
+        aria-describedby={hintId}
+        onChange={(e) => set("deck", e.currentTarget.value as PictureDeck)}
+      >
+        {PICTURE_DECKS.map((d) => (
+          <option value={d} key={d}>
+            {t(`pictus.deck.${d}`)}
+          </option>
+        ))}
+      </select>
+      <small id={hintId} class="muted">
+        {t(draft.ownDeck ? "pictus.create.deckHintOwn" : "pictus.create.deckHint")}
+      </small>
+    </label>
+  );
+}
+
 /** Every field, in the order both forms ask them. */
 /** The words for a time limit in the list: none, seconds under two minutes, else minutes (the default marked). */
 function timeLimitWords(seconds: number): string {
@@ -245,6 +272,7 @@ export function AllFields(props: FieldProps) {
         <TargetField {...props} />
       </div>
       <VariantsField {...props} />
+      <DeckField {...props} />
       <OwnDeckField {...props} />
       <TimeLimitField {...props} />
       <LanguageField {...props} />

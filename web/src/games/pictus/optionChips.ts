@@ -32,6 +32,7 @@ export function pictusChips(options: RoomOptions): string[] {
   if (o.extra_card) chips.push(t("pictus.option.extraCard"));
   if (o.captions) chips.push(t("pictus.option.captions"));
   if (o.own_deck) chips.push(t("pictus.option.ownDeck", { n: o.own_cards }));
+  else chips.push(t(`pictus.option.deck.${o.deck}`));
   chips.push(timeLimit(o.time_limit));
   chips.push(t(`pictus.option.language.${o.language}`));
   return chips;

@@ -10,6 +10,7 @@ import {
   VOTERS,
   withDefaults,
   type CardLanguage,
+  type PictureDeck,
   type PictusOptions,
   type PictusRoomOptions,
   type Voters,
@@ -37,6 +38,7 @@ export interface OptionsDraft {
   language: CardLanguage;
   /** Seconds to hand in and to vote; 0: none. */
   timeLimit: number;
+  deck: PictureDeck;
 }
 
 export type SetDraft = <K extends keyof OptionsDraft>(key: K, value: OptionsDraft[K]) => void;
@@ -75,6 +77,7 @@ export function draftOf(room: PictusRoomOptions): OptionsDraft {
     ownCards: String(o.own_cards),
     language: o.language,
     timeLimit: o.time_limit,
+    deck: o.deck,
   };
 }
 
@@ -98,6 +101,7 @@ export function optionsOf(draft: OptionsDraft): PictusOptions | null {
     own_deck: draft.ownDeck,
     language: draft.language,
     time_limit: draft.timeLimit,
+    deck: draft.deck,
   };
   if (draft.ownDeck) {
     const ownCards = ownCardsOf(draft);

@@ -7,6 +7,9 @@ import type { BaseView, Stroke } from "../../protocol";
 export type Voters = "others" | "narrator" | "everyone";
 export const VOTERS: readonly Voters[] = ["others", "narrator", "everyone"];
 export type CardLanguage = "en" | "fr";
+/** The shipped picture decks: the storybook's colour scenes, or the classic line pictures. */
+export type PictureDeck = "storybook" | "classic";
+export const PICTURE_DECKS: readonly PictureDeck[] = ["storybook", "classic"];
 
 export interface PictusOptions {
   /** Cards in each hand, 3..6 (default 6): below 6 is the "decrease the maximum hand size" variant. */
@@ -27,6 +30,8 @@ export interface PictusOptions {
   language?: CardLanguage;
   /** Seconds to hand in, and again to vote, 30..300 (default 120); 0: no limit. */
   time_limit?: number;
+  /** The shipped pictures played with (default "storybook"). */
+  deck?: PictureDeck;
 }
 
 export const HAND_SIZE_MIN = 3;
@@ -40,6 +45,7 @@ export const OWN_CARDS_MAX = 12;
 export const OWN_CARDS_DEFAULT = 8;
 export const VOTERS_DEFAULT: Voters = "others";
 export const LANGUAGE_DEFAULT: CardLanguage = "en";
+export const DECK_DEFAULT: PictureDeck = "storybook";
 export const TIME_LIMIT_DEFAULT = 120;
 /** The time limits a host picks from (the server takes any 30..300, or 0 for none). */
 export const TIME_LIMITS: readonly number[] = [0, 30, 60, 90, 120, 180, 300];
@@ -59,6 +65,7 @@ export function withDefaults(options: PictusOptions): Required<PictusOptions> {
     own_cards: options.own_cards ?? OWN_CARDS_DEFAULT,
     language: options.language ?? LANGUAGE_DEFAULT,
     time_limit: options.time_limit ?? TIME_LIMIT_DEFAULT,
+    deck: options.deck ?? DECK_DEFAULT,
   };
 }
 
