@@ -101,7 +101,7 @@ def words_of(text: str) -> set[str]:
     return {w for w in re.findall(r"[a-z]+", plain) if len(w) >= 3}
 
 
-FUNCTION_WORDS = {"the", "and", "with", "for", "from", "over", "under", "into", "out", "all", "its"} | {
+FUNCTION_WORDS = {"the", "and", "with", "for", "from", "over", "under", "into", "out", "all", "its", "too"} | {
     "les",
     "des",
     "une",
@@ -115,6 +115,7 @@ FUNCTION_WORDS = {"the", "and", "with", "for", "from", "over", "under", "into", 
     "qui",
     "que",
     "est",
+    "autre",
 }
 
 

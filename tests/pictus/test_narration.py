@@ -27,7 +27,8 @@ def words_of(text: str) -> set[str]:
 
 
 FUNCTION_WORDS = {"the", "and", "with", "for", "from", "over", "under", "into", "out", "all", "its", "one", "off"} | {
-    "les", "des", "une", "dans", "sur", "pour", "avec", "sous", "par", "aux", "qui", "que", "est", "son", "ses",
+    "too", "les", "des", "une", "dans", "sur", "pour", "avec", "sous", "par", "aux", "qui", "que", "est", "son", "ses",
+    "autre",
 }  # fmt: skip
 
 
@@ -155,15 +156,16 @@ def finders(reveal: dict[str, Any]) -> set[int]:
 
 
 def test_over_seeded_rounds_computer_narrators_score_in_at_least_70_percent() -> None:
-    """Measured on these games (the storybook deck): 53 of 59 rounds (89.8 %); the classic deck gave 55 of 67
-    (82.1 %). Narrators who score more end the games sooner, hence fewer rounds; 50 is still enough to tell 70 %."""
+    """Measured on these games (the storybook deck): 56 of 60 rounds (93.3 %); the classic deck, with the narrators
+    of before, gave 55 of 67 (82.1 %). Narrators who score more end the games sooner, hence fewer rounds; 50 is
+    still enough to tell 70 %."""
     rounds = mixed_rounds()
     scored = sum(0 < len(finders(r)) < 5 for _, r in rounds)
     assert len(rounds) >= 50 and scored >= 0.70 * len(rounds)
 
 
 def test_easy_guessers_find_the_narrators_card_clearly_less_often_than_hard_ones() -> None:
-    """Measured on these games (the storybook deck): easy 38.0 %, medium 68.4 %, hard 74.2 % of their guesses."""
+    """Measured on these games (the storybook deck): easy 32.0 %, medium 56.0 %, hard 65.0 % of their guesses."""
     found = {name: [0, 0] for name in LEVELS}
     for levels, reveal in mixed_rounds():
         narrator = reveal["owners"][reveal["narrator_card"]]

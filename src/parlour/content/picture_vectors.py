@@ -48,11 +48,15 @@ class Card:
     id: str
     caption: dict[str, str]
     description: dict[str, str]
+    deck: str = "classic"
+    """The shipped deck the picture belongs to (a room plays one)."""
 
 
 def read_deck(path: Path) -> list[Card]:
     data = json.loads(path.read_text(encoding="utf-8"))
-    return [Card(c["id"], dict(c["caption"]), dict(c["description"])) for c in data["cards"]]
+    return [
+        Card(c["id"], dict(c["caption"]), dict(c["description"]), c.get("deck", "classic")) for c in data["cards"]
+    ]
 
 
 def deck_hash(cards: Sequence[Card]) -> str:

@@ -4,7 +4,9 @@ hand in the best of a random hand as they would read the clue (with a reader's n
 gives a clue that most often divides those imagined tables.
 
 Candidates are the clues that evoke a card most (against an average card of the deck), that fit it better than
-almost all of the deck and than the rest of the narrator's hand, and that do not name its subject (wording.py)."""
+almost all of the deck and than the rest of the narrator's hand, and that do not name its subject (wording.py).
+"The deck" is the one the narrator's cards come from: a room plays the storybook or the classic pictures, and the
+others' hands hold cards of that deck alone."""
 
 from __future__ import annotations
 
@@ -32,12 +34,12 @@ class Narration:
     """The share of the rest of its hand its card must fit the clue better than."""
 
 
-FIT_RANK = 0.08
+FIT_RANK = 0.15
 """A clue must fit its card better than all but this share of the deck (13 of 170 cards): a clue that suits many
 other cards better would send the guessers elsewhere."""
 
 
-EVOCATIVE = 0.15
+EVOCATIVE = 0.05
 """How much a clue's evoking its card counts against its chance of dividing the table: the most evocative
 candidate gains this much, as if 15 % more imagined tables had divided."""
 
@@ -91,16 +93,16 @@ def candidates(
     known: Semantics, hand: list[str], language: str, used: set[Any], narration: Narration
 ) -> list[tuple[int, int]]:
     """(index in the hand, clue row) pairs worth weighing."""
-    fit = known.fit[language]
+    deck = known.fit[language][:, known.deck_rows(hand)]
     clues = known.vocabulary[language].clues
     synonyms = tuple(known.synonyms.get(language, ()))
     columns = [known.index[i] for i in hand]
-    distinct = fit[:, columns] - fit.mean(axis=1, keepdims=True)
-    own = fit[:, columns]
+    own = known.fit[language][:, columns]
+    distinct = own - deck.mean(axis=1, keepdims=True)
     beaten = (own[:, :, None] > own[:, None, :] + HAND_MARGIN).sum(axis=2)
     needed = int(np.ceil(narration.beats_hand * (len(hand) - 1)))
-    above = (fit[:, None, :] > own[:, :, None]).sum(axis=2)  # clues × hand: deck cards fitting better
-    fits = (above <= FIT_RANK * fit.shape[1]) & (beaten >= needed)
+    above = (deck[:, None, :] > own[:, :, None]).sum(axis=2)  # clues × hand: deck cards fitting better
+    fits = (above <= FIT_RANK * deck.shape[1]) & (beaten >= needed)
     said = np.array([clue in used for clue in clues])
     pairs: list[tuple[int, int]] = []
     for j, card in enumerate(hand):
@@ -126,8 +128,10 @@ def choose(
     pairs = candidates(known, hand, language, used, narration)
     if not pairs:
         return None
-    fit = known.fit[language]
-    columns = np.array([known.index[i] for i in hand])
+    deck_rows = known.deck_rows(hand)
+    fit = known.fit[language][:, deck_rows]  # clues × the deck's cards
+    at = {int(row): n for n, row in enumerate(deck_rows)}
+    columns = np.array([at[known.index[i]] for i in hand])
     cards, rows = (np.array(x) for x in zip(*pairs, strict=True))
     pool = np.setdiff1d(np.arange(fit.shape[1]), columns)
     gen = np.random.default_rng(rng.getrandbits(64))

@@ -18,7 +18,7 @@ from parlour.games.pictus.semantics import Semantics
 DRAWS = 256
 """Imagined readings per voter and level, to weigh how likely its vote was."""
 
-LEARNING = 0.7
+LEARNING = 1.0
 """How much one vote counts (1 would trust the model of a reader fully; people are less regular than it)."""
 
 

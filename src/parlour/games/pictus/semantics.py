@@ -42,6 +42,13 @@ class Semantics:
     """Per language: its vocabulary × the cards' `pictures`, computed once (a narrator's choice is a lookup)."""
     synonyms: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
     """Per language: groups of close synonyms, so that a narrator never names its card's subject by another name."""
+    decks: dict[str, npt.NDArray[np.intp]] = field(default_factory=dict)
+    """Per shipped deck: its cards' rows. A room plays one deck, so the others' hands come from it alone."""
+
+    def deck_rows(self, ids: Sequence[str]) -> npt.NDArray[np.intp]:
+        """The rows of the deck (or decks) these shipped cards belong to: the deck their game is played with."""
+        decks = sorted({self.cards[i].deck for i in ids})
+        return np.concatenate([self.decks[deck] for deck in decks]) if decks else np.arange(0)
 
     def similarity(self, clue: Vectors, ids: Sequence[str] | None = None) -> Vectors:
         """How close each card (by id, every id a shipped card; None: the whole deck in order) is to a clue's
@@ -69,6 +76,10 @@ def understand(stored: StoredVectors, synonyms: dict[str, tuple[tuple[str, ...],
         vocabulary=vocabulary,
         fit={lang: vocabulary[lang].vectors @ pictures.T for lang in LANGUAGES},
         synonyms=synonyms or {},
+        decks={
+            deck: np.array([row for row, c in enumerate(cards) if c.deck == deck], dtype=np.intp)
+            for deck in sorted({c.deck for c in cards})
+        },
     )
 
 
