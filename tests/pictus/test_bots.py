@@ -176,6 +176,14 @@ def narrate(level: str, language: str, seed: int, **fields: Any) -> tuple[list[s
     return hand, only_action(policy.on_view(view))
 
 
+def test_a_narrator_imagines_the_others_hands_from_the_deck_its_own_cards_come_from() -> None:
+    """A room plays the storybook or the classic pictures: the others hold cards of that deck alone."""
+    for deck in ("storybook", "classic"):
+        cards_of_deck = [i for i in ids() if KNOWN.cards[i].deck == deck]
+        hand = random.Random(1).sample(cards_of_deck, 6)
+        assert set(KNOWN.deck_rows(hand).tolist()) == {KNOWN.index[i] for i in cards_of_deck}
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("level", LEVELS)
 def test_the_narrator_gives_a_clue_of_its_vocabulary_for_a_card_of_its_hand(level: str, language: str) -> None:
