@@ -54,9 +54,7 @@ class Card:
 
 def read_deck(path: Path) -> list[Card]:
     data = json.loads(path.read_text(encoding="utf-8"))
-    return [
-        Card(c["id"], dict(c["caption"]), dict(c["description"]), c.get("deck", "classic")) for c in data["cards"]
-    ]
+    return [Card(c["id"], dict(c["caption"]), dict(c["description"]), c.get("deck", "classic")) for c in data["cards"]]
 
 
 def deck_hash(cards: Sequence[Card]) -> str:
