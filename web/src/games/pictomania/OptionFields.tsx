@@ -2,7 +2,8 @@
 // ask the same questions the same way (and the end-to-end tests find them by the same names).
 import { t, type MessageKey } from "../../i18n";
 import type { OptionsDraft, SetDraft } from "./optionsDraft";
-import { DECK_LANGUAGES, LEVELS, type DeckLanguage, type Level } from "./protocol";
+import { SelectField } from "../../ui/forms/SelectField";
+import { DECK_LANGUAGES, LEVELS } from "./protocol";
 
 interface FieldProps {
   draft: OptionsDraft;
@@ -10,42 +11,28 @@ interface FieldProps {
 }
 
 export function LevelField({ draft, set }: FieldProps) {
+  const levels = LEVELS.map((l) => ({ value: l, label: `${t(`level.${l}`)} (${t(`level.${l}.colour`)})` }));
   return (
-    <label class="field">
-      <span>{t("home.level")}</span>
-      <select
-        data-testid="option-level"
-        value={draft.level}
-        onChange={(e) => set("level", e.currentTarget.value as "" | Level)}
-      >
-        <option value="">{t("home.level.host")}</option>
-        {LEVELS.map((l) => (
-          <option value={l} key={l}>
-            {t(`level.${l}`)} ({t(`level.${l}.colour`)})
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      label="home.level"
+      testid="option-level"
+      value={draft.level}
+      choices={[{ value: "" as const, label: t("home.level.host") }, ...levels]}
+      onChange={(l) => set("level", l)}
+    />
   );
 }
 
 /** The language of the shipped clue deck. */
 export function LanguageField({ draft, set }: FieldProps) {
   return (
-    <label class="field">
-      <span>{t("home.language")}</span>
-      <select
-        data-testid="option-language"
-        value={draft.language}
-        onChange={(e) => set("language", e.currentTarget.value as DeckLanguage)}
-      >
-        {DECK_LANGUAGES.map((l) => (
-          <option value={l} key={l}>
-            {t(`deck.${l}`)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      label="home.language"
+      testid="option-language"
+      value={draft.language}
+      choices={DECK_LANGUAGES.map((l) => ({ value: l, label: t(`deck.${l}`) }))}
+      onChange={(l) => set("language", l)}
+    />
   );
 }
 

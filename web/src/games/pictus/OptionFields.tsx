@@ -12,11 +12,10 @@ import {
   TIME_LIMITS,
   TARGET_MIN,
   PICTURE_DECKS,
-  type CardLanguage,
-  type PictureDeck,
   type Voters,
 } from "./protocol";
 import { ChoiceCards } from "../../ui/forms/ChoiceCards";
+import { SelectField } from "../../ui/forms/SelectField";
 import { NumberField } from "../../ui/forms/NumberField";
 
 interface FieldProps {
@@ -180,55 +179,32 @@ export function OwnDeckField({ draft, set }: FieldProps) {
 
 /** The language of the captions and of computer players' clues, apart from the interface's. */
 export function LanguageField({ draft, set }: FieldProps) {
-  const hintId = useId();
   return (
-    <label class="field">
-      <span>{t("pictus.create.language")}</span>
-      <select
-        data-testid="option-card-language"
-        value={draft.language}
-        aria-describedby={hintId}
-        onChange={(e) => set("language", e.currentTarget.value as CardLanguage)}
-      >
-        {CARD_LANGUAGES.map((l) => (
-          <option value={l} key={l} lang={l}>
-            {t(`pictus.language.${l}`)}
-          </option>
-        ))}
-      </select>
-      <small id={hintId} class="muted">
-        {t("pictus.create.languageHint")}
-      </small>
-    </label>
+    <SelectField
+      label="pictus.create.language"
+      hint="pictus.create.languageHint"
+      testid="option-card-language"
+      value={draft.language}
+      choices={CARD_LANGUAGES.map((l) => ({ value: l, label: t(`pictus.language.${l}`), lang: l }))}
+      onChange={(l) => set("language", l)}
+    />
   );
 }
 
 /** Which shipped pictures the game is played with. */
 export function DeckField({ draft, set }: FieldProps) {
-  const hintId = useId();
   return (
-    <label class="field">
-      <span>{t("pictus.create.deck")}</span>
-      <select
-        data-testid="option-deck"
-        value={draft.deck}
-        aria-describedby={hintId}
-        onChange={(e) => set("deck", e.currentTarget.value as PictureDeck)}
-      >
-        {PICTURE_DECKS.map((d) => (
-          <option value={d} key={d}>
-            {t(`pictus.deck.${d}`)}
-          </option>
-        ))}
-      </select>
-      <small id={hintId} class="muted">
-        {t(draft.ownDeck ? "pictus.create.deckHintOwn" : "pictus.create.deckHint")}
-      </small>
-    </label>
+    <SelectField
+      label="pictus.create.deck"
+      hint={draft.ownDeck ? "pictus.create.deckHintOwn" : "pictus.create.deckHint"}
+      testid="option-deck"
+      value={draft.deck}
+      choices={PICTURE_DECKS.map((d) => ({ value: d, label: t(`pictus.deck.${d}`) }))}
+      onChange={(d) => set("deck", d)}
+    />
   );
 }
 
-/** Every field, in the order both forms ask them. */
 /** The words for a time limit in the list: none, seconds under two minutes, else minutes (the default marked). */
 function timeLimitWords(seconds: number): string {
   if (seconds === 0) return t("pictus.create.timeLimitNone");
@@ -239,30 +215,20 @@ function timeLimitWords(seconds: number): string {
 
 /** How long handing in and voting may take before the server plays for whoever has not acted. */
 export function TimeLimitField({ draft, set }: FieldProps) {
-  const hintId = useId();
   const choices = TIME_LIMITS.includes(draft.timeLimit) ? TIME_LIMITS : [...TIME_LIMITS, draft.timeLimit].sort((a, b) => a - b);
   return (
-    <label class="field">
-      <span>{t("pictus.create.timeLimit")}</span>
-      <select
-        data-testid="option-time-limit"
-        value={String(draft.timeLimit)}
-        aria-describedby={hintId}
-        onChange={(e) => set("timeLimit", Number(e.currentTarget.value))}
-      >
-        {choices.map((n) => (
-          <option value={String(n)} key={n}>
-            {timeLimitWords(n)}
-          </option>
-        ))}
-      </select>
-      <small id={hintId} class="muted">
-        {t("pictus.create.timeLimitHint")}
-      </small>
-    </label>
+    <SelectField
+      label="pictus.create.timeLimit"
+      hint="pictus.create.timeLimitHint"
+      testid="option-time-limit"
+      value={String(draft.timeLimit)}
+      choices={choices.map((n) => ({ value: String(n), label: timeLimitWords(n) }))}
+      onChange={(n) => set("timeLimit", Number(n))}
+    />
   );
 }
 
+/** Every field, in the order both forms ask them. */
 export function AllFields(props: FieldProps) {
   return (
     <>
