@@ -2,6 +2,9 @@
 
 from typing import Any
 
+from parlour.server.bots import BotConnection
+from parlour.server.state import state_of
+
 from .client import Client
 from .conftest import Server
 
@@ -42,3 +45,21 @@ async def to_drawing(clients: list[Client]) -> None:
 async def close_all(clients: list[Client]) -> None:
     for client in clients:
         await client.close()
+
+
+def stand_in_of(server: Server, code: str, seat: int) -> BotConnection:
+    """The computer player the room holds for a seat."""
+    room = state_of(server.app).running.directory.rooms[code]
+    return next(c for c in room.conns if isinstance(c, BotConnection) and c.seat == seat)
+
+
+def stood_down(server: Server, code: str, bot: BotConnection) -> bool:
+    """The stand-in is gone from the room and can act no more: closed, every pending move and tick called off."""
+    room = state_of(server.app).running.directory.rooms[code]
+    ticking = getattr(bot, "ticker", None)
+    return (
+        bot not in room.conns
+        and not bot.alive
+        and all(timer.cancelled() for timer in bot.timers)
+        and (ticking is None or ticking.cancelled())
+    )

@@ -11,7 +11,7 @@ from parlour.server.state import state_of
 
 from .client import Client
 from .conftest import Server, running_server
-from .helpers import close_all
+from .helpers import close_all, stand_in_of, stood_down
 
 
 @pytest.fixture
@@ -180,6 +180,7 @@ async def test_the_host_hands_a_departed_players_seat_to_a_computer_player_who_s
 
     # The computer player flips Bob's cards in his turn, long before the 60 s auto-flip.
     await _flip_until(ann, cleo, lambda: any(_flipped_by(f, 1) for f in ann.frames))
+    bot = stand_in_of(fast_bots, code, 1)
 
     back = Client(fast_bots.base, code)
     await back.connect(token=token)
@@ -189,11 +190,13 @@ async def test_the_host_hands_a_departed_players_seat_to_a_computer_player_who_s
     await _flip_until(
         ann, cleo, lambda: ann.view is not None and ann.view["turn"] == 1 and not ann.view["bell"]["open"]
     )
+    # Nobody flips for Bob now that he is back: the stand-in is closed with nothing left to do, so his turn waits
+    # for him (he flips, and the flip is his).
+    assert stood_down(fast_bots, code, bot), "the stand-in stepped aside with every move called off"
     flips_for_bob = sum(_flipped_by(f, 1) for f in ann.frames)
-    await asyncio.sleep(1.0)  # a computer player at 25x speed would have flipped by now
-    assert sum(_flipped_by(f, 1) for f in ann.frames) == flips_for_bob, "nobody flips for Bob now that he is back"
     await back.act({"type": "flip"})
     await ann.wait(lambda f: _flipped_by(f, 1) and f["event"]["version"] > back.snapshot["view"]["version"])
+    assert sum(_flipped_by(f, 1) for f in ann.frames) == flips_for_bob + 1, "the one flip for Bob is his own"
     await close_all([ann, cleo, back])
 
 
