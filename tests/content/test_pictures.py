@@ -91,6 +91,14 @@ def test_every_card_has_a_caption_a_description_and_a_neutral_account_in_english
         assert account != description, card["id"]
 
 
+def test_no_two_cards_of_a_deck_share_a_caption_in_either_language() -> None:
+    """With the captions variant, two cards of one table must not read the same."""
+    for deck in ("classic", "storybook"):
+        for language in ("en", "fr"):
+            captions = Counter(card["caption"][language].lower() for card in cards() if card["deck"] == deck)
+            assert [c for c, n in captions.items() if n > 1] == [], (deck, language)
+
+
 def test_french_texts_keep_their_punctuation_on_the_line_before_it() -> None:
     for card in cards():
         for field in ("caption", "description", "account"):
