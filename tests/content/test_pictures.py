@@ -133,6 +133,8 @@ def test_each_picture_is_a_self_contained_scalable_svg(card_id: str) -> None:
     assert root.get("viewBox") == "0 0 200 300"
     assert root.get("width") is None and root.get("height") is None
     assert root.get("role") == "img"
+    ids = [element.get("id") for element in root.iter() if element.get("id")]
+    assert len(ids) == len(set(ids)), f"an id is defined twice in {card_id}"
     for element in root.iter():
         assert element.tag.startswith(SVG), f"{element.tag} is not SVG"
         assert element.tag not in (f"{SVG}script", f"{SVG}text", f"{SVG}foreignObject", f"{SVG}image")
@@ -140,8 +142,10 @@ def test_each_picture_is_a_self_contained_scalable_svg(card_id: str) -> None:
             assert not name.startswith("on"), f"{name} handler in {card_id}"
             if name in ("href", XLINK_HREF):
                 assert value.startswith("#"), f"external reference {value}"
+                assert value[1:] in ids, f"{value} names no element of {card_id}"
             if "url(" in value:
                 assert value.startswith("url(#"), f"external reference {value}"
+                assert value[5:-1] in ids, f"{value} names no element of {card_id}"
 
 
 def test_the_shipped_deck_is_what_the_generator_makes_of_the_specs(tmp_path: Path) -> None:
@@ -260,7 +264,7 @@ size = 0.2
 """
 
 
-def test_the_generator_refuses_a_storybook_card_without_a_focal_subject_review_clues_or_known_emoji(
+def test_the_generator_refuses_a_storybook_card_without_review_clues_or_with_unknown_or_recoloured_emoji(
     tmp_path: Path,
 ) -> None:
     folder = tmp_path / "storybook"

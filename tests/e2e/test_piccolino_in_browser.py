@@ -183,6 +183,7 @@ async def test_one_person_plays_against_a_computer_player_to_the_end(
     over = page.get_by_test_id("piccolino-over")
     await expect(over).to_be_visible()
     assert flips > 5, "the person flipped with the space bar"
+    assert rings == 1, "the person rang the bell at a pair"
     # What a screen reader finds in the live region now is the game's end, not a turn that no longer comes.
     moments = page.get_by_test_id("moments")
     await expect(moments).to_contain_text(GAME_OVER[lang])

@@ -112,7 +112,8 @@ async def test_a_person_plays_a_whole_game_against_three_computer_players(
             await page.keyboard.press("Escape")
             await expect(page.get_by_test_id("help-dialog")).to_be_hidden()
         if move in ("clue", "hand_in"):
-            assert await pictures_shown(page, "pictus-hand-card") <= deck_ids(deck), f"Ann's hand is of the {deck} deck"
+            hand = await pictures_shown(page, "pictus-hand-card")
+            assert hand and hand <= deck_ids(deck), f"Ann's hand is of the {deck} deck: {hand}"
         await play_move(page, move)
         if len(moves) == 3:
             await shot(page, f"pictus-vs-bots-{voters}")

@@ -39,8 +39,9 @@ def ids() -> list[str]:
     return list(KNOWN.index)
 
 
-def hand_of(seed: int, size: int = 6) -> list[str]:
-    return random.Random(seed).sample(ids(), size)
+def hand_of(seed: int, size: int = 6, deck: str = "storybook") -> list[str]:
+    """Cards of one deck, as a game's are: a room plays the storybook or the classic pictures."""
+    return random.Random(seed).sample([i for i in ids() if KNOWN.cards[i].deck == deck], size)
 
 
 def a_view(phase: str, you: int = 1, narrator: int = 0, seats: int = 4, **fields: Any) -> dict[str, Any]:
@@ -176,12 +177,31 @@ def narrate(level: str, language: str, seed: int, **fields: Any) -> tuple[list[s
     return hand, only_action(policy.on_view(view))
 
 
-def test_a_narrator_imagines_the_others_hands_from_the_deck_its_own_cards_come_from() -> None:
+def test_a_narrator_imagines_the_others_hands_from_the_deck_its_own_cards_come_from(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """A room plays the storybook or the classic pictures: the others hold cards of that deck alone."""
+    from parlour.games.pictus import narration
+
+    imagined: list[int] = []
+    real = narration.imagine
+
+    def watched(fit: Any, own: Any, pool: Any, *rest: Any) -> Any:
+        imagined.append(fit.shape[1])  # the deck the others' hands are drawn from (`pool` indexes its columns)
+        assert set(pool.tolist()) <= set(range(fit.shape[1]))
+        return real(fit, own, pool, *rest)
+
+    monkeypatch.setattr(narration, "imagine", watched)
     for deck in ("storybook", "classic"):
         cards_of_deck = [i for i in ids() if KNOWN.cards[i].deck == deck]
-        hand = random.Random(1).sample(cards_of_deck, 6)
-        assert set(KNOWN.deck_rows(hand).tolist()) == {KNOWN.index[i] for i in cards_of_deck}
+        assert set(KNOWN.deck_rows(hand_of(1, 6, deck)).tolist()) == {KNOWN.index[i] for i in cards_of_deck}
+        imagined.clear()
+        PictusPolicy("hard", random.Random(1)).on_view(
+            a_view("clue", you=0, narrator=0, hand=cards(hand_of(1, 6, deck)))
+        )
+        assert imagined == [len(cards_of_deck)], (deck, imagined)
+    with pytest.raises(ValueError):
+        KNOWN.deck_rows([hand_of(1, 1, "storybook")[0], hand_of(1, 1, "classic")[0]])
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -32,10 +32,25 @@ def test_a_room_asking_for_a_deck_that_does_not_exist_is_refused() -> None:
     assert refused.value.code == "bad_options"
 
 
+class NoPictures:
+    def pictures(self, deck: str) -> tuple[str, ...]:
+        return ()
+
+
+def test_a_deck_without_pictures_is_refused_unless_the_players_draw_their_own() -> None:
+    with pytest.raises(RuleError) as refused:
+        prepare_options({"deck": "classic"}, NoPictures())
+    assert refused.value.code == "bad_options"
+    assert prepare_options({"own_deck": True}, NoPictures()).cards == ()
+
+
 def test_a_game_recorded_before_the_storybook_deck_replays_with_the_classic_pictures() -> None:
     """Its record's options lack `deck`: its cards were the classic pictures, and it says so."""
     recorded = msgspec.to_builtins(prepare_options({"deck": "classic"}, Content()))
     del recorded["deck"]
     old = decode_options(GAME, recorded)
     assert old.deck == "classic"
-    assert set(old.cards) == set(_ids("classic"))
+    # and the game set up again from that record deals the classic pictures it was played with
+    state = GAME.setup(old, 4, 1)
+    dealt = {card for hand in state.hands for card in hand}
+    assert dealt and dealt <= set(_ids("classic"))

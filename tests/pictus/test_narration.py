@@ -68,7 +68,7 @@ def test_midnight_is_not_said_for_the_midnight_swim() -> None:
     """One of the clues players saw found by everyone: the card's subject renamed."""
     clues = semantics.shipped().vocabulary["en"].clues
     for seed in range(40):
-        hand = ["midnight-swim", *[c for c in hand_of(seed, 6) if c != "midnight-swim"][:5]]
+        hand = ["midnight-swim", *[c for c in hand_of(seed, 6, "classic") if c != "midnight-swim"][:5]]
         view = a_view("clue", you=0, narrator=0, seats=6, hand=cards(hand))
         action = only_action(PictusPolicy("hard", random.Random(seed)).on_view(view))
         assert not (action["card"] == "midnight-swim" and action["words"] in {"midnight", "nightfall"})

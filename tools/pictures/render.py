@@ -124,7 +124,7 @@ def _emoji(item: Item, emoji: EmojiSet, prefix: str) -> str:
 
 
 SHADOW = (
-    '<radialGradient id="shadow"><stop offset="0" stop-opacity=".42"/>'
+    '<radialGradient id="card-shadow"><stop offset="0" stop-opacity=".42"/>'
     '<stop offset="1" stop-opacity="0"/></radialGradient>'
 )
 """The ground shadow under a standing item: a soft dark ellipse."""
@@ -134,7 +134,7 @@ def _shadow(item: Item) -> str:
     width = item.size * W
     return (
         f'<ellipse cx="{fmt(item.x * W)}" cy="{fmt(item.y * H + width * 0.46)}" rx="{fmt(width * 0.42)}" '
-        f'ry="{fmt(width * 0.08)}" fill="url(#shadow)"/>'
+        f'ry="{fmt(width * 0.08)}" fill="url(#card-shadow)"/>'
     )
 
 
@@ -151,12 +151,12 @@ def _texture(card: Card) -> tuple[str, str]:
     frequency, octaves, strength = TEXTURE[card.texture]
     noise_seed = seed(card.id) % 997
     defs = (
-        f'<filter id="texture" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" '
+        f'<filter id="card-texture" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" '
         f'baseFrequency="{fmt(frequency)}" numOctaves="{octaves}" seed="{noise_seed}" stitchTiles="stitch"/>'
         '<feColorMatrix type="saturate" values="0"/></filter>'
     )
     body = (
-        f'<rect width="{W}" height="{H}" filter="url(#texture)" opacity="{fmt(strength)}" '
+        f'<rect width="{W}" height="{H}" filter="url(#card-texture)" opacity="{fmt(strength)}" '
         'style="mix-blend-mode:soft-light"/>'
     )
     return defs, body
@@ -166,19 +166,19 @@ def _light(card: Card) -> tuple[str, str]:
     assert card.light is not None
     x, y = card.light
     defs = (
-        '<radialGradient id="light"><stop offset="0" stop-color="#fff6d8" stop-opacity=".75"/>'
+        '<radialGradient id="card-light"><stop offset="0" stop-color="#fff6d8" stop-opacity=".75"/>'
         '<stop offset=".45" stop-color="#fff6d8" stop-opacity=".25"/><stop offset="1" stop-color="#fff6d8" '
         'stop-opacity="0"/></radialGradient>'
     )
     body = (
-        f'<circle cx="{fmt(x * W)}" cy="{fmt(y * H)}" r="{fmt(W * 0.75)}" fill="url(#light)" '
+        f'<circle cx="{fmt(x * W)}" cy="{fmt(y * H)}" r="{fmt(W * 0.75)}" fill="url(#card-light)" '
         'style="mix-blend-mode:soft-light"/>'
     )
     return defs, body
 
 
 VIGNETTE = (
-    '<radialGradient id="vignette" cx=".5" cy=".48" r=".75"><stop offset=".55" stop-opacity="0"/>'
+    '<radialGradient id="card-vignette" cx=".5" cy=".48" r=".75"><stop offset=".55" stop-opacity="0"/>'
     '<stop offset="1" stop-opacity=".45"/></radialGradient>'
 )
 
@@ -222,7 +222,7 @@ def render(card: Card, icons: Icons, emoji: EmojiSet | None = None) -> str:
             assert emoji is not None, "a card with emoji is drawn with the emoji set"
             if item.glow:
                 body.append(_glow(item, EMOJI_HALO, glows, defs))
-            body.append(_emoji(item, emoji, f"e{index}"))
+            body.append(_emoji(item, emoji, f"e{index}-"))
             continue
         colour, edge = item_paint(item, palette, backdrop)
         if item.glow:
@@ -239,7 +239,7 @@ def render(card: Card, icons: Icons, emoji: EmojiSet | None = None) -> str:
         body.append(texture_body)
     if card.vignette:
         defs.append(VIGNETTE)
-        body.append(f'<rect width="{W}" height="{H}" fill="url(#vignette)"/>')
+        body.append(f'<rect width="{W}" height="{H}" fill="url(#card-vignette)"/>')
     head = (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" role="img" '
         'stroke-linecap="round" stroke-linejoin="round">'

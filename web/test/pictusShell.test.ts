@@ -142,6 +142,7 @@ describe("the lobby's chips", () => {
       "Extra card from the deck",
       "Captions count",
       "Own deck: 9 drawings each",
+      "Storybook pictures",
       "2 min to hand in and to vote",
       "Captions and clues in French",
     ]);
@@ -155,6 +156,7 @@ describe("the lobby's chips", () => {
       "6 cards in hand",
       "Ends when the deck runs out: about 3 rounds",
       "Own deck: 8 drawings each",
+      "Storybook pictures",
       "No time limit",
       "Captions and clues in English",
     ]);
@@ -173,6 +175,7 @@ describe("the lobby's chips", () => {
       "6 cartes en main",
       "Premier à 30 points, ou environ 3 manches",
       "Jeu dessiné\u00a0: 8 dessins chacun",
+      "Cartes du livre d'images",
       "2 min pour proposer et voter",
       "Légendes et indices en anglais",
     ]);

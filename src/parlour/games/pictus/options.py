@@ -79,7 +79,10 @@ def prepare_options(raw: Any, content: Any) -> Options:
     except msgspec.ValidationError as exc:
         raise RuleError("bad_options", detail=str(exc)) from None
     check(settings)
-    return Options(**msgspec.structs.asdict(settings), cards=tuple(content.pictures(settings.deck)))
+    cards = tuple(content.pictures(settings.deck))
+    if not cards and not settings.own_deck:
+        raise RuleError("bad_options", detail=f"the {settings.deck} deck has no pictures")
+    return Options(**msgspec.structs.asdict(settings), cards=cards)
 
 
 def public_options(options: Options) -> dict[str, Any]:

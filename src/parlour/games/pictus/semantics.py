@@ -46,9 +46,11 @@ class Semantics:
     """Per shipped deck: its cards' rows. A room plays one deck, so the others' hands come from it alone."""
 
     def deck_rows(self, ids: Sequence[str]) -> npt.NDArray[np.intp]:
-        """The rows of the deck (or decks) these shipped cards belong to: the deck their game is played with."""
-        decks = sorted({self.cards[i].deck for i in ids})
-        return np.concatenate([self.decks[deck] for deck in decks]) if decks else np.arange(0)
+        """The rows of the deck these shipped cards belong to: the one their game is played with."""
+        decks = {self.cards[i].deck for i in ids}
+        if len(decks) != 1:
+            raise ValueError(f"cards of one game come from one deck, not {sorted(decks)}")
+        return self.decks[decks.pop()]
 
     def similarity(self, clue: Vectors, ids: Sequence[str] | None = None) -> Vectors:
         """How close each card (by id, every id a shipped card; None: the whole deck in order) is to a clue's

@@ -32,7 +32,8 @@ export function pictusChips(options: RoomOptions): string[] {
   if (o.extra_card) chips.push(t("pictus.option.extraCard"));
   if (o.captions) chips.push(t("pictus.option.captions"));
   if (o.own_deck) chips.push(t("pictus.option.ownDeck", { n: o.own_cards }));
-  else chips.push(t(`pictus.option.deck.${o.deck}`));
+  // With one's own deck too: its pictures are what a player may bring instead of drawing.
+  chips.push(t(`pictus.option.deck.${o.deck}`));
   chips.push(timeLimit(o.time_limit));
   chips.push(t(`pictus.option.language.${o.language}`));
   return chips;

@@ -250,8 +250,8 @@ export const shellFr: { readonly [K in keyof typeof shellEn]: string } = {
   "pictus.option.extraCard": "Une carte de plus de la pioche",
   "pictus.option.captions": "Les légendes comptent",
   "pictus.option.ownDeck": "Jeu dessiné : {n} dessins chacun",
-  "pictus.option.deck.storybook": "Images du livre d'images",
-  "pictus.option.deck.classic": "Images classiques",
+  "pictus.option.deck.storybook": "Cartes du livre d'images",
+  "pictus.option.deck.classic": "Cartes classiques",
   "pictus.option.language.en": "Légendes et indices en anglais",
   "pictus.option.language.fr": "Légendes et indices en français",
 
