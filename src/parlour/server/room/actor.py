@@ -75,6 +75,13 @@ class Room:
                 raise RuntimeError(f"room {row.code} names missing game {row.game_id}")
             state.match, _ = Match.replay(game, *await reader.game_log(game_row))
             state.game_players = game_row.players
+            if row.status == "playing":
+                # A room shows the options of the game it plays, as recorded: one started before an option existed
+                # keeps what it was played with, where the room's raw options (which do not name it) would give
+                # today's default.
+                state.options = state.match.options
+                state.table = game.table(state.match.options)
+                state.public_options = game.public_options(state.match.options)
             epoch = game.canvas_epoch(state.match.state)
             room._sheets.restore(epoch, await reader.op_count(row.game_id), await reader.ops(row.game_id, epoch))
         return room
