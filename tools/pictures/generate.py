@@ -73,12 +73,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--storybook", type=Path, default=ROOT / STORYBOOK, help="read the storybook specs from here")
     args = parser.parse_args(argv)
     icons, emoji = Icons(ROOT), EmojiSet(ROOT)
-    files = sorted(args.cards.glob("*.toml")) + sorted(args.storybook.glob("*.toml"))
+    files: list[Path] = []
     problems: list[str] = []
     cards: list[Card] = []
     for deck, folder in (("classic", args.cards), ("storybook", args.storybook)):
+        deck_files = sorted(folder.glob("*.toml"))
+        files += deck_files
         try:
-            cards += load_cards(sorted(folder.glob("*.toml")), icons, ROOT, deck, emoji)
+            cards += load_cards(deck_files, icons, ROOT, deck, emoji)
         except SpecError as error:
             problems += error.problems
     seen: set[str] = set()

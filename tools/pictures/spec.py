@@ -33,7 +33,6 @@ RESERVED_PREFIX = "drawn-"
 CARD_KEYS = {"id", "scene", "palette", "caption", "description", "account", "item"}
 ITEM_KEYS = {"icon", "style", "x", "y", "size", "colour", "rotate", "flip", "opacity", "glow"}
 
-DECKS = ("classic", "storybook")
 STORYBOOK_CARD_KEYS = CARD_KEYS | {"texture", "light", "vignette", "clues"}
 STORYBOOK_ITEM_KEYS = ITEM_KEYS | {"emoji", "shadow"}
 STORYBOOK_ITEMS = (2, 8)

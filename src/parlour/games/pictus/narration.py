@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 
 from parlour.content.embedding import Vectors
 from parlour.games.pictus import wording
@@ -90,7 +91,12 @@ def subject_words(known: Semantics, card: str, language: str) -> str:
 
 
 def candidates(
-    known: Semantics, hand: list[str], deck_rows: Any, language: str, used: set[Any], narration: Narration
+    known: Semantics,
+    hand: list[str],
+    deck_rows: npt.NDArray[np.intp],
+    language: str,
+    used: set[Any],
+    narration: Narration,
 ) -> list[tuple[int, int]]:
     """(index in the hand, clue row) pairs worth weighing; `deck_rows`: the cards of the deck the room plays."""
     deck = known.fit[language][:, deck_rows]
