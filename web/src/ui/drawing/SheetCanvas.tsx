@@ -25,7 +25,9 @@ export function SheetCanvas({ drawings, seat, label, class: className, testid, c
       const drawing = drawings.get(seat);
       paint(canvas, drawing);
       // How many stroke numbers the sheet shows: what a test waits on to know that every stroke sent has arrived.
-      canvas.dataset.pts = String(drawing.strokes.reduce((sum, stroke) => sum + stroke.pts.length, 0));
+      // Written only when it changes: an attribute set, even to the same value, is a mutation observers hear.
+      const pts = String(drawing.strokes.reduce((sum, stroke) => sum + stroke.pts.length, 0));
+      if (canvas.dataset.pts !== pts) canvas.dataset.pts = pts;
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(repaint);
