@@ -26,6 +26,8 @@ log = structlog.get_logger("parlour.learning")
 MAX_KEYS = 4000
 """Keys (a clue in one language) kept in memory per game: every shipped clue, and room for custom decks'."""
 START_UP_LESSONS = 20_000
+CLOSE_GRACE_SECONDS = 10.0
+"""How long a server shutting down waits for the games that ended last to be learned from."""
 MAX_KEY_CHARS = 200
 MAX_LANGUAGE_CHARS = 16
 """The store's columns: a longer key (a custom clue of a paragraph) is not kept."""
@@ -97,7 +99,11 @@ class Teacher:
         while self.tasks:
             await asyncio.gather(*list(self.tasks), return_exceptions=True)
 
-    async def close(self) -> None:
+    async def close(self, grace: float = CLOSE_GRACE_SECONDS) -> None:
+        """Let the games that have just ended be learned from (a restart must not lose a person's drawing), up to
+        `grace` seconds; then give up on the rest."""
+        if self.tasks:
+            await asyncio.wait(list(self.tasks), timeout=grace)
         for task in list(self.tasks):
             task.cancel()
         await asyncio.gather(*list(self.tasks), return_exceptions=True)
