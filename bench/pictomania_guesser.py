@@ -26,11 +26,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools" / "sketches"))
 from outlines import polylines  # noqa: E402
 
+from parlour.bots.sketching import sketch  # noqa: E402
 from parlour.content.deck import LEVELS, fold  # noqa: E402
 from parlour.content.shipped import load_language  # noqa: E402
 from parlour.content.sketches import Picture, outlines, plain, shipped_map  # noqa: E402
 from parlour.games.pictomania.bot_levels import LEVELS as BOT_LEVELS  # noqa: E402
-from parlour.games.pictomania.sketching import sketch  # noqa: E402
 from parlour.games.pictomania.stand_ins import Place, read_on_tables  # noqa: E402
 
 LUCIDE = ROOT / "web/node_modules/lucide-static/icons"

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from svgelements import Path as SvgPath
 
+from parlour.bots.sketching import layout
 from parlour.content.deck import LEVELS, fold
 from parlour.content.shipped import load_language
 from parlour.content.sketches import (
@@ -18,6 +19,7 @@ from parlour.content.sketches import (
     outlines,
     outlines_path,
     parse_map,
+    parse_picture,
     shipped_map,
     used_icons,
 )
@@ -105,7 +107,7 @@ def test_the_own_pictures_the_maps_use_ship_as_outlines() -> None:
     [
         ("apple", "expected 'clue = picture'"),
         ("apple = ?", "is not an icon name"),
-        ("apple = a + b + c", "is not an icon name"),
+        ("apple = a + b + c + d", "is not an icon name"),
         ("apple = ~a + b", "a related picture ('~') is a single icon"),
         ("apple = Apple", "is not an icon name"),
     ],
@@ -113,6 +115,16 @@ def test_the_own_pictures_the_maps_use_ship_as_outlines() -> None:
 def test_a_map_line_that_cannot_be_read_is_reported_with_its_line(line: str, problem: str) -> None:
     _, problems = parse_map(f"# a comment\n{line}\n", "x.map")
     assert len(problems) == 1 and problems[0].line == 2 and problem in problems[0].message
+
+
+def test_a_rebus_of_three_pictures_is_laid_out_left_to_right_on_the_sheet() -> None:
+    picture = parse_picture("sun + glasses + moon")
+    assert picture == Picture(("sun", "glasses", "moon"), "rebus")
+    square = ((0, 0, 2400, 0, 2400, 2400, 0, 2400, 0, 0),)
+    lines = layout(picture, {"sun": square, "glasses": square, "moon": square})
+    middles = [sum(x for x, _ in line) / len(line) for line in lines]
+    assert middles == sorted(middles) and len(lines) == 3
+    assert all(0 <= x <= 1000 for line in lines for x, _ in line)
 
 
 def test_a_clue_twice_in_a_map_is_reported() -> None:

@@ -8,16 +8,17 @@ from typing import Any
 import numpy as np
 import pytest
 
+from parlour.bots import matching
+from parlour.bots.sketching import SHEET, layout, sketch
 from parlour.bots.table import VirtualTable
 from parlour.content.deck import LEVELS as DECK_LEVELS
 from parlour.content.sketches import Picture, outlines, shipped_map
-from parlour.games.pictomania import GAME, guessing, matching, simulation_options
+from parlour.games.pictomania import GAME, guessing, simulation_options
 from parlour.games.pictomania.actions import DrawNothing, Guess
 from parlour.games.pictomania.bot_levels import LEVELS
 from parlour.games.pictomania.bot_memory import Sheet
 from parlour.games.pictomania.bots import PictomaniaPolicy
 from parlour.games.pictomania.evaluation import self_play
-from parlour.games.pictomania.sketching import SHEET, layout, sketch
 from parlour.wire.canvas import MAX_PRESSURE
 
 LEVEL_NAMES = list(LEVELS)

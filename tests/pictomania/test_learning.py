@@ -5,9 +5,10 @@ from typing import Any
 
 import numpy as np
 
+from parlour.bots import matching
 from parlour.engine.match import Match
 from parlour.engine.players import FinishedGame, Lessons
-from parlour.games.pictomania import GAME, guessing, learning, matching, simulation_options
+from parlour.games.pictomania import GAME, guessing, learning, simulation_options
 from parlour.games.pictomania.actions import CheckClue, DrawNothing, Finish, Ready
 from parlour.games.pictomania.bot_levels import LEVELS
 from parlour.games.pictomania.bots import PictomaniaPolicy

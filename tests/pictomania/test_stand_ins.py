@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 
+from parlour.bots.sketching import layout
 from parlour.cli import main
 from parlour.content.deck import fold
 from parlour.content.shipped import load_language
@@ -13,7 +14,6 @@ from parlour.content.stand_in_drawings import SVG, StandInError, held_out, read_
 from parlour.engine.players import StandInDrawing
 from parlour.games.pictomania import stand_ins
 from parlour.games.pictomania.bot_levels import LEVELS
-from parlour.games.pictomania.sketching import layout
 
 HEAD = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" fill="none" stroke="black">'
 

@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
+from parlour.bots.sketching import sketch
 from parlour.content.sketches import outlines
 from parlour.games.pictomania.bot_levels import LEVELS
 from parlour.games.pictomania.pictures import find_picture
-from parlour.games.pictomania.sketching import sketch
 
 from .client import Client
 from .conftest import Server, running_server

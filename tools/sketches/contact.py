@@ -2,6 +2,7 @@
 
     .venv/bin/python tools/sketches/contact.py pig bike "pig + plane" -o /tmp/sheet.png
     .venv/bin/python tools/sketches/contact.py --map src/parlour/content/sketches/en/easy.map -o /tmp/easy.png
+    .venv/bin/python tools/sketches/contact.py --map src/parlour/content/sketches/en/items/food.map -o /tmp/food.png
 
 Each cell shows a picture as drawn in its SVG (Tabler's from web/node_modules, our own from tools/sketches/own/)
 with its clue or name under it. With `--map`, every line that has a picture is drawn, captioned `clue = picture`.
@@ -21,10 +22,10 @@ from outlines import polylines
 from own import OWN, OwnPictures
 from playwright.sync_api import sync_playwright
 
+from parlour.bots.sketching import sketch
 from parlour.content.deck import fold, parse_deck
 from parlour.content.sketches import Outline, Picture, outlines, parse_map, parse_picture
 from parlour.games.pictomania.bots import LEVELS
-from parlour.games.pictomania.sketching import sketch
 
 ICONS = Path("web/node_modules/@tabler/icons/icons/outline")
 CELL = 150
@@ -130,6 +131,7 @@ figure.related {{ background: #fff6dd; }}
 figure.none {{ background: #eee; }}
 .row {{ display: flex; justify-content: center; gap: 4px; height: 80px; }}
 .icon svg {{ width: 72px; height: 72px; stroke-width: 1.5; }}
+.row:has(.icon:nth-child(3)) .icon svg {{ width: 46px; height: 46px; }}
 svg.sketch {{ width: 110px; height: 110px; border: 1px dashed #ddd; }}
 figure:has(svg.sketch) .row {{ height: 112px; }}
 figcaption {{ text-align: center; overflow-wrap: anywhere; }}

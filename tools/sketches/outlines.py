@@ -9,13 +9,12 @@ import json
 import sys
 from pathlib import Path
 
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from pictures.icons import Icons  # noqa: E402
-from sketches.own import OWN, OwnPictures  # noqa: E402
+from pictures.icons import Icons
+from sketches.own import OWN, OwnPictures
 
-from parlour.content.sketches import ICON_SIZE, outlines_path, shipped_map, used_icons  # noqa: E402
-from parlour.content.stand_in_drawings import strokes  # noqa: E402
+from parlour.content.sketches import ICON_SIZE, outlines_path, shipped_map, used_icons
+from parlour.content.stand_in_drawings import strokes
 
 SCALE = ICON_SIZE // 24
 STEP = 0.35
@@ -47,6 +46,7 @@ def main() -> None:
     icons = Icons(root)
     try:
         maps = [shipped_map(language) for language in LANGUAGES]
+        maps += [item_map(language, category) for language in LANGUAGES for category in CATEGORIES]
     except ValueError as problems:
         raise SystemExit(str(problems)) from None
     own = OwnPictures(root)

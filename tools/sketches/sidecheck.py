@@ -14,11 +14,11 @@ from pathlib import Path
 
 from contact import sketch_outlines
 
+from parlour.bots.matching import Template, costs
+from parlour.bots.sketching import layout, sketch
 from parlour.content.deck import fold, parse_deck
 from parlour.content.sketches import Picture, parse_map
 from parlour.games.pictomania.bot_levels import LEVELS
-from parlour.games.pictomania.matching import Template, costs
-from parlour.games.pictomania.sketching import layout, sketch
 
 
 def main() -> None:

@@ -3,7 +3,7 @@
 Each shipped clue has a reviewed line in `sketches/<language>/<level>.map` (docs/sketches.md):
 
     apple = apple                 the thing itself, one icon
-    flying pig = pig + plane      a rebus: two icons side by side, left to right
+    flying pig = pig + plane      a rebus: two or three icons side by side, left to right
     happiness = ~mood-happy       a related picture that suggests the clue
     nostalgia = -                 no picture: a computer player draws nothing
 
@@ -29,7 +29,8 @@ Kind = Literal["icon", "rebus", "related"]
 ICON_NAME = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 ICON_SIZE = 2400
 """Outline coordinates run over 0..ICON_SIZE (the 24-unit square of Tabler's icons and ours, times 100)."""
-MAX_ICONS = 2
+MAX_ICONS = 3
+"""A rebus joins two or three pictures, read left to right."""
 OWN_PREFIX = "own-"
 """Our own line pictures' names start with this, so that they never clash with a Tabler icon's."""
 
@@ -55,7 +56,7 @@ def parse_picture(text: str) -> Picture | str | None:
     related = text.startswith("~")
     names = tuple(part.strip() for part in text.removeprefix("~").split("+"))
     if not 1 <= len(names) <= MAX_ICONS or not all(ICON_NAME.match(n) for n in names):
-        return f"{text!r} is not an icon name, two joined by '+', '~' and a name, or '-'"
+        return f"{text!r} is not an icon name, two or three joined by '+', '~' and a name, or '-'"
     if related and len(names) > 1:
         return "a related picture ('~') is a single icon"
     kind: Kind = "related" if related else "rebus" if len(names) > 1 else "icon"
@@ -110,6 +111,29 @@ def shipped_map(language: str) -> dict[str, Picture | None]:
                 raise ValueError("\n".join(str(p) for p in problems))
             entries.update(found)
     return entries
+
+
+def item_map_path(language: str, category: str) -> Path:
+    """Win, Lose or Draw's items: `sketches/<language>/items/<category>.map`, one line per item of the category's
+    shipped `.items` file (its written title on the left)."""
+    return _root() / language / "items" / f"{category}.map"
+
+
+@cache
+def item_map(language: str, category: str) -> dict[str, Picture | None]:
+    """The reviewed pictures of a category's shipped items (folded title -> picture); empty when none is written."""
+    path = item_map_path(language, category)
+    if not path.exists():
+        return {}
+    found, problems = parse_map(path.read_text(encoding="utf-8"), str(path))
+    if problems:
+        raise ValueError("\n".join(str(p) for p in problems))
+    return found
+
+
+def item_picture(text: str, category: str, language: str) -> Picture | None:
+    """What a computer player sketches for an item: its reviewed picture, None for a custom item or one without."""
+    return item_map(language, category).get(fold(text))
 
 
 @cache

@@ -4,7 +4,7 @@ they were tuned on)."""
 
 from dataclasses import dataclass
 
-from parlour.games.pictomania.sketching import Care
+from parlour.bots.sketching import Care
 
 
 @dataclass(frozen=True)

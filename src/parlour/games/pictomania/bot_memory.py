@@ -3,9 +3,10 @@
 from dataclasses import dataclass, field
 from typing import Any
 
+from parlour.bots import matching
+from parlour.bots.sketching import PEN, PenStroke
 from parlour.content.sketches import Picture
-from parlour.games.pictomania import guessing, matching
-from parlour.games.pictomania.sketching import PEN, PenStroke
+from parlour.games.pictomania import guessing
 
 
 @dataclass

@@ -19,14 +19,15 @@ from typing import Any
 
 import numpy as np
 
+from parlour.bots import matching
+from parlour.bots.sketching import PEN, PEN_SIZE, RATE, PenStroke, sketch
 from parlour.content.deck import LEVELS as DECK_LEVELS
 from parlour.content.sketches import outlines
 from parlour.engine.players import ComputerPlayers, Lessons, Move
-from parlour.games.pictomania import guessing, learning, matching
+from parlour.games.pictomania import guessing, learning
 from parlour.games.pictomania.bot_levels import LEVELS
 from parlour.games.pictomania.bot_memory import Round, Sheet
 from parlour.games.pictomania.pictures import find_picture
-from parlour.games.pictomania.sketching import PEN, PEN_SIZE, RATE, PenStroke, sketch
 
 Plan = tuple[float, dict[str, Any]]
 MAX_BATCH = 128

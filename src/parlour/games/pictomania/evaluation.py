@@ -15,6 +15,7 @@ from typing import Any
 
 import msgspec
 
+from parlour.bots import matching
 from parlour.bots.table import VirtualTable
 from parlour.content.deck import LEVELS as DECK_LEVELS
 from parlour.content.shipped import load_language
@@ -22,7 +23,7 @@ from parlour.content.sketches import shipped_map
 from parlour.engine.decoding import decode_action
 from parlour.engine.match import Match
 from parlour.engine.players import EvaluationRequest, FinishedGame
-from parlour.games.pictomania import guessing, matching
+from parlour.games.pictomania import guessing
 from parlour.games.pictomania.actions import DrawNothing, Guess
 from parlour.games.pictomania.bot_levels import LEVELS
 from parlour.games.pictomania.bot_memory import Sheet

@@ -9,8 +9,8 @@ from functools import lru_cache
 
 import msgspec
 
+from parlour.bots.matching import Template
 from parlour.engine.players import FinishedGame, Lesson, Lessons
-from parlour.games.pictomania.matching import Template
 
 Lines = list[list[tuple[float, float]]]
 MIN_INK = 80

@@ -10,10 +10,11 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from parlour.bots import matching
 from parlour.content.deck import Card, fold
 from parlour.content.shipped import load_language
 from parlour.engine.players import StandInDrawing
-from parlour.games.pictomania import guessing, matching
+from parlour.games.pictomania import guessing
 from parlour.games.pictomania.bot_levels import Level
 from parlour.games.pictomania.pictures import find_picture
 

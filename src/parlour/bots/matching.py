@@ -13,8 +13,8 @@ from functools import lru_cache
 import numpy as np
 import numpy.typing as npt
 
+from parlour.bots.sketching import layout
 from parlour.content.sketches import Picture, outlines
-from parlour.games.pictomania.sketching import layout
 
 Floats = npt.NDArray[np.float32]
 GRID = 32

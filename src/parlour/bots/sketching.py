@@ -73,14 +73,17 @@ def _lines(outline: Outline) -> list[Line]:
 def layout(
     picture: Picture, outlines: dict[str, Outline], size: float = 0.7, shift: tuple[float, float] = (0, 0)
 ) -> list[Line]:
-    """The picture's lines on the sheet: one icon centred, a rebus's two side by side."""
+    """The picture's lines on the sheet: one icon centred, a rebus's two or three side by side, left to right."""
     icons = [_lines(outlines[name]) for name in picture.icons]
     cx, cy = SHEET / 2 + shift[0], SHEET / 2 + shift[1]
     if len(icons) == 1:
         return _fit(icons[0], cx, cy, SHEET * size)
-    half = SHEET * size * 0.62
-    gap = SHEET * size * 0.7
-    return _fit(icons[0], cx - gap / 2, cy, half) + _fit(icons[1], cx + gap / 2, cy, half)
+    box, gap = (0.62, 0.7) if len(icons) == 2 else (0.42, 0.46)
+    first = cx - gap * SHEET * size * (len(icons) - 1) / 2
+    lines: list[Line] = []
+    for i, icon in enumerate(icons):
+        lines += _fit(icon, first + i * gap * SHEET * size, cy, box * SHEET * size)
+    return lines
 
 
 def _length(line: Line) -> float:
