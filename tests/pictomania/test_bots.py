@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 from parlour.bots import matching
+from parlour.bots.sheet import Sheet
 from parlour.bots.sketching import SHEET, layout, sketch
 from parlour.bots.table import VirtualTable
 from parlour.content.deck import LEVELS as DECK_LEVELS
@@ -16,7 +17,6 @@ from parlour.content.sketches import Picture, outlines, shipped_map
 from parlour.games.pictomania import GAME, guessing, simulation_options
 from parlour.games.pictomania.actions import DrawNothing, Guess
 from parlour.games.pictomania.bot_levels import LEVELS
-from parlour.games.pictomania.bot_memory import Sheet
 from parlour.games.pictomania.bots import PictomaniaPolicy
 from parlour.games.pictomania.evaluation import self_play
 from parlour.wire.canvas import MAX_PRESSURE

@@ -7,7 +7,9 @@ from typing import Any
 
 import pytest
 
+from parlour.registry import registered
 from parlour.server.state import state_of
+from tests.games import private_sketch
 
 from .client import Client
 from .conftest import Server, running_server
@@ -115,12 +117,13 @@ async def test_computer_players_are_for_the_host_in_the_lobby_of_a_game_that_has
     assert (await guest.error())["code"] == "not_host"
     await host.send({"t": "add_bot", "level": "genius"})
     assert (await host.error())["code"] == "bad_level"
-    win_lose_or_draw = await server.create_room("win-lose-or-draw")
-    other = await Client(server.base, win_lose_or_draw).connect()
-    await other.sit("Cleo", "green")
-    await other.send({"t": "add_bot", "level": "easy"})
-    assert (await other.error())["code"] == "no_bots"
-    await close_all([host, guest, other])
+    with registered(private_sketch.ENTRY):
+        without_bots = await server.create_room("private-sketch", target=10)
+        other = await Client(server.base, without_bots).connect()
+        await other.sit("Cleo", "green")
+        await other.send({"t": "add_bot", "level": "easy"})
+        assert (await other.error())["code"] == "no_bots"
+        await close_all([host, guest, other])
 
 
 def _flipped_by(frame: dict[str, Any], seat: int) -> bool:
@@ -201,16 +204,17 @@ async def test_the_host_hands_a_departed_players_seat_to_a_computer_player_who_s
 
 
 async def test_a_computer_player_cannot_take_a_seat_in_a_game_without_them(server: Server) -> None:
-    code = await server.create_room("win-lose-or-draw", mode="board")
-    clients = [await Client(server.base, code).connect() for _ in range(3)]
-    for client, name, colour in zip(clients, ("Ann", "Bob", "Cleo"), ("red", "blue", "green"), strict=True):
-        await client.sit(name, colour)
-    await clients[0].send({"t": "start"})
-    await clients[0].wait_view(lambda v: v["game"] == "win-lose-or-draw")
-    await clients[2].close()
-    await clients[0].send({"t": "remove", "seat": 2, "level": "easy"})
-    assert (await clients[0].error())["code"] == "no_bots"
-    await close_all(clients[:2])
+    with registered(private_sketch.ENTRY):
+        code = await server.create_room("private-sketch", target=10)
+        clients = [await Client(server.base, code).connect() for _ in range(3)]
+        for client, name, colour in zip(clients, ("Ann", "Bob", "Cleo"), ("red", "blue", "green"), strict=True):
+            await client.sit(name, colour)
+        await clients[0].send({"t": "start"})
+        await clients[0].wait_view(lambda v: v["game"] == "private-sketch")
+        await clients[2].close()
+        await clients[0].send({"t": "remove", "seat": 2, "level": "easy"})
+        assert (await clients[0].error())["code"] == "no_bots"
+        await close_all(clients[:2])
 
 
 async def test_rings_are_timed_in_a_second_game_after_a_long_first_one(server: Server) -> None:

@@ -13,8 +13,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from pictures.icons import Icons
 from sketches.own import OWN, OwnPictures
 
-from parlour.content.sketches import ICON_SIZE, outlines_path, shipped_map, used_icons
-from parlour.content.stand_in_drawings import strokes
+from parlour.content.items import CATEGORIES  # noqa: E402
+from parlour.content.sketches import ICON_SIZE, item_map, outlines_path, shipped_map, used_icons  # noqa: E402
+from parlour.content.stand_in_drawings import strokes  # noqa: E402
 
 SCALE = ICON_SIZE // 24
 STEP = 0.35

@@ -38,7 +38,8 @@ class VirtualTable:
     options: Any
     policies: dict[int, Policy]
     seed: int
-    seats: int
+    seats: Any
+    """What the game's setup takes: a number of seats, or each seat's team for a team game."""
     start_ms: int = 1_700_000_000_000
     on_action: Callable[["VirtualTable", int, Any], None] | None = None
     """Called before each accepted action is applied (the state is as the player saw it)."""
@@ -57,13 +58,17 @@ class VirtualTable:
         self.clockwork: dict[int, Clockwork] = {s: p for s, p in self.policies.items() if isinstance(p, Clockwork)}
 
     @property
+    def count(self) -> int:
+        return len(self.seats) if isinstance(self.seats, (tuple, list)) else int(self.seats)
+
+    @property
     def clock_ms(self) -> int:
         return self.start_ms + int(self.now * 1000)
 
     def view(self, seat: int) -> dict[str, Any]:
         view = self.game.view(self.state, seat)
-        drawers = [s for s in range(self.seats) if self.game.may_draw(self.state, s)]
-        viewers = [self.game.sheet_viewers(self.state, s) for s in range(self.seats)]
+        drawers = [s for s in range(self.count) if self.game.may_draw(self.state, s)]
+        viewers = [self.game.sheet_viewers(self.state, s) for s in range(self.count)]
         hidden = any(v is not None for v in viewers)
         view["drawing"] = {
             "epoch": self.epoch,

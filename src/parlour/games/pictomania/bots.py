@@ -20,13 +20,14 @@ from typing import Any
 import numpy as np
 
 from parlour.bots import matching
+from parlour.bots.sheet import Sheet
 from parlour.bots.sketching import PEN, PEN_SIZE, RATE, PenStroke, sketch
 from parlour.content.deck import LEVELS as DECK_LEVELS
 from parlour.content.sketches import outlines
 from parlour.engine.players import ComputerPlayers, Lessons, Move
 from parlour.games.pictomania import guessing, learning
 from parlour.games.pictomania.bot_levels import LEVELS
-from parlour.games.pictomania.bot_memory import Round, Sheet
+from parlour.games.pictomania.bot_memory import Round
 from parlour.games.pictomania.pictures import find_picture
 
 Plan = tuple[float, dict[str, Any]]

@@ -16,6 +16,7 @@ from typing import Any
 import msgspec
 
 from parlour.bots import matching
+from parlour.bots.sheet import Sheet
 from parlour.bots.table import VirtualTable
 from parlour.content.deck import LEVELS as DECK_LEVELS
 from parlour.content.shipped import load_language
@@ -26,7 +27,6 @@ from parlour.engine.players import EvaluationRequest, FinishedGame
 from parlour.games.pictomania import guessing
 from parlour.games.pictomania.actions import DrawNothing, Guess
 from parlour.games.pictomania.bot_levels import LEVELS
-from parlour.games.pictomania.bot_memory import Sheet
 from parlour.games.pictomania.bots import PictomaniaPolicy
 from parlour.games.pictomania.pictures import find_picture
 from parlour.games.pictomania.stand_ins import tally_stand_ins

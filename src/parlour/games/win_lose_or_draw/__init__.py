@@ -10,6 +10,7 @@ from parlour.engine.fairness import sent_at, window_ms
 from parlour.engine.game import Facts, Rules
 from parlour.games.win_lose_or_draw import legal, options, rules, standin, views
 from parlour.games.win_lose_or_draw.actions import Action, Guess
+from parlour.games.win_lose_or_draw.bots import WIN_LOSE_OR_DRAW_COMPUTER_PLAYERS
 from parlour.games.win_lose_or_draw.options import BOARD_TABLE, TEAM_TABLE, Options
 from parlour.games.win_lose_or_draw.state import State
 
@@ -61,4 +62,9 @@ def simulation_options(raw: dict[str, Any]) -> Options:
     return options.prepare_options(raw, Content())
 
 
-ENTRY = GameEntry(GAME, simulation_options=simulation_options, content=(ITEMS,))
+ENTRY = GameEntry(
+    GAME,
+    computer_players=WIN_LOSE_OR_DRAW_COMPUTER_PLAYERS,
+    simulation_options=simulation_options,
+    content=(ITEMS,),
+)

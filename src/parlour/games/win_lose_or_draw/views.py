@@ -29,6 +29,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     return {
         "game": "win-lose-or-draw",
         "mode": state.options.mode,
+        "language": state.options.language,
         "you": seat,
         "seats": state.seats,
         "phase": state.phase,

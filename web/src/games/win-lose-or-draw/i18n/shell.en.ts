@@ -3,6 +3,7 @@
 export const shellEn = {
   "games.win-lose-or-draw": "Win, Lose or Draw",
   "games.win-lose-or-draw.blurb": "Sketch it, they guess it · 3 to 12 players",
+  "win-lose-or-draw.bots.hint": "Computer players sketch their item as simple line pictures (they pass an item they cannot picture), write the words you find beside the sketch, and guess by comparing the sketch with pictures of the category's items: easy ones guess slowly and rashly, hard ones quickly and surely. Move them to either team with the team buttons.",
 
   // The home page's introduction.
   "win-lose-or-draw.home.lead": "One player sketches a book, a show, a film, a star, a dish or a saying; the others race to guess it before time runs out. No letters, no words: just a pencil and quick wits.",
