@@ -10,11 +10,14 @@ from svgelements import Path as SvgPath
 
 from parlour.bots.sketching import layout
 from parlour.content.deck import LEVELS, fold
+from parlour.content.items import CATEGORIES, load_items
 from parlour.content.shipped import load_language
 from parlour.content.sketches import (
     ICON_NAME,
     Picture,
     confident_picture,
+    item_map,
+    item_map_path,
     map_path,
     outlines,
     outlines_path,
@@ -59,13 +62,37 @@ def test_no_two_clues_of_one_card_side_share_a_picture(language: str) -> None:
             assert len(drawn) == len(set(drawn)), f"{card.id}: {drawn}"
 
 
+def every_map() -> list[dict[str, Picture | None]]:
+    """Pictomania's clue maps and Win, Lose or Draw's item maps, every language."""
+    maps = [shipped_map(language) for language in LANGUAGES]
+    return maps + [item_map(language, category) for language in LANGUAGES for category in CATEGORIES]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("category", CATEGORIES)
+def test_every_shipped_item_has_exactly_one_reviewed_line(language: str, category: str) -> None:
+    path = item_map_path(language, category)
+    entries, problems = parse_map(path.read_text(encoding="utf-8"), str(path))
+    assert problems == []
+    items = [fold(i.text) for i in load_items(language) if i.category == category]
+    assert set(items) == set(entries) and len(items) == len(entries), "a line for every item, and no other"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("category", CATEGORIES)
+def test_no_two_items_of_one_category_share_a_picture(language: str, category: str) -> None:
+    drawn = [str(p) for p in item_map(language, category).values() if p is not None]
+    repeated = {d for d in drawn if drawn.count(d) > 1}
+    assert not repeated, "a guesser could not tell them apart"
+
+
 def test_pictures_are_drawings_not_logos_letters_or_crossed_out_icons() -> None:
-    names = used_icons(shipped_map(language) for language in LANGUAGES)
+    names = used_icons(every_map())
     assert not [n for n in names if NOT_DRAWINGS.search(n)]
 
 
 def test_only_the_outlines_of_icons_the_maps_use_ship_with_tablers_licence() -> None:
-    names = used_icons(shipped_map(language) for language in LANGUAGES)
+    names = used_icons(every_map())
     assert set(outlines()) == names, "run tools/sketches/outlines.py after editing a map"
     data = json.loads(outlines_path().read_text())
     assert "@tabler/icons" in data["source"] and "MIT" in data["source"]
@@ -94,7 +121,7 @@ def test_own_pictures_are_24_unit_outlines_in_tablers_style_named_apart_from_tab
 
 
 def test_the_own_pictures_the_maps_use_ship_as_outlines() -> None:
-    names = used_icons(shipped_map(language) for language in LANGUAGES)
+    names = used_icons(every_map())
     own = {path.stem for path in OWN.glob("*.svg")}
     used = names & own
     assert used, "the maps use own pictures"

@@ -278,8 +278,9 @@ class WinLoseOrDrawPolicy:
         sure = self.level.sure / (2 if turn.stalled >= 2 else 1)
         if chance >= sure or hurry:
             turn.said.add(fold(text, language))
-            turn.next_shout = self.now + self.rng.uniform(*self.level.gap_s)
-            self._plan(self.level.react_s, {"type": "guess", "text": text})
+            react = self.rng.uniform(*self.level.react_s)
+            self._plan((react, react), {"type": "guess", "text": text})
+            turn.next_shout = self.now + react + self.rng.uniform(*self.level.gap_s)  # its pace counts from the shout
 
     def _look(self, turn: Turn, view: dict[str, Any], language: str) -> None:
         sheet = self.sheet
