@@ -26,7 +26,7 @@ from parlour.bots.sheet import Sheet
 from parlour.bots.sketching import PEN, PEN_SIZE, RATE, PenStroke, sketch
 from parlour.content.items import fold
 from parlour.content.sketches import item_picture, outlines
-from parlour.engine.players import ComputerPlayers, Move
+from parlour.engine.players import ComputerPlayers, EvaluationRequest, Move
 from parlour.games.win_lose_or_draw import board
 from parlour.games.win_lose_or_draw.bot_levels import LEVELS
 from parlour.games.win_lose_or_draw.reading import Candidate, Table, beliefs, candidates, content_words
@@ -346,4 +346,10 @@ def _policy(level: str, humans: Callable[[], list[int]]) -> WinLoseOrDrawPolicy:
     return WinLoseOrDrawPolicy(level, humans=humans)
 
 
-WIN_LOSE_OR_DRAW_COMPUTER_PLAYERS = ComputerPlayers(levels=tuple(LEVELS), policy=_policy)
+def _evaluate(request: EvaluationRequest) -> list[str]:
+    from parlour.games.win_lose_or_draw.evaluation import evaluate
+
+    return evaluate(request)
+
+
+WIN_LOSE_OR_DRAW_COMPUTER_PLAYERS = ComputerPlayers(levels=tuple(LEVELS), policy=_policy, evaluate=_evaluate)
