@@ -422,4 +422,18 @@ describe("the view's drawing block", () => {
     expect(second.sent.filter((f) => (f as { t: string }).t === "draw")).toEqual([]);
     session.dispose();
   });
+
+  it("keeps quiet about a stroke refused because the turn ended, and says so while the seat may still draw", () => {
+    const session = new RoomSession("K7QF2M", gameOf);
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    socket.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: {} });
+    socket.receive({ t: "error", code: "cannot_draw_now" });
+    expect(toast.value?.code).toBe("cannot_draw_now");
+    dismissToast();
+    socket.receive({ t: "state", view: drawingView({ drawing: { epoch: 2, drawers: [0, 2, 3], sheets: null } }) });
+    socket.receive({ t: "error", code: "cannot_draw_now" });
+    expect(toast.value).toBeNull();
+    session.dispose();
+  });
 });

@@ -72,6 +72,7 @@ export function teamsView(over: Partial<WinLoseOrDrawView> = {}): WinLoseOrDrawV
   return {
     game: "win-lose-or-draw",
     mode: "teams",
+    language: "en",
     you: 1,
     seats: 4,
     phase: "turn",

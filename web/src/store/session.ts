@@ -255,6 +255,9 @@ export class RoomSession {
       forgetToken(this.code);
     }
     this.refusal.value = { id: (this.refusal.peek()?.id ?? 0) + 1, code };
+    // A stroke's last points, still on their way when a right guess or the clock ended the turn: the view that
+    // ended it already says why, so no error is shown (every drawing game alike).
+    if (code === "cannot_draw_now" && !this.mayDraw(this.view.peek(), this.room.peek()?.you)) return;
     const game = this.room.value ? this.games(this.room.value.game) : undefined;
     if (game?.quietRefusals?.includes(code)) return;
     showError(code);

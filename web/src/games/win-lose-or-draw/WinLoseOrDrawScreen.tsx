@@ -71,6 +71,8 @@ export function WinLoseOrDrawScreen({ view }: { view: WinLoseOrDrawView }) {
     "data-stage": view.stage ?? "",
     "data-turn": String(view.turn),
     "data-sketcher": view.sketcher === null ? "" : String(view.sketcher),
+    "data-category": view.category ?? "",
+    "data-mode": view.mode,
   };
 
   if (view.phase === "opening") {

@@ -183,6 +183,8 @@ export type Stage =
 export interface WinLoseOrDrawView extends BaseView {
   game: "win-lose-or-draw";
   mode: Mode;
+  /** The items' language (computer players read the item's picture in it). */
+  language: string;
   /** This view's seat; null for a spectator. */
   you: number | null;
   seats: number;

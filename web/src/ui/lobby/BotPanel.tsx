@@ -28,7 +28,7 @@ export function BotPanel({ room, hint }: { room: Room; hint?: MessageKey }) {
           </button>
         ))}
       </div>
-      <p class="muted bot-hint">{full ? t("bots.full") : t(hint ?? "bots.hint")}</p>
+      <p class="muted bot-hint" data-testid="bot-hint">{full ? t("bots.full") : t(hint ?? "bots.hint")}</p>
     </section>
   );
 }
