@@ -114,8 +114,8 @@ def shipped_map(language: str) -> dict[str, Picture | None]:
 
 
 def item_map_path(language: str, category: str) -> Path:
-    """Win, Lose or Draw's items: `sketches/<language>/items/<category>.map`, one line per item of the category's
-    shipped `.items` file (its written title on the left)."""
+    """Items to sketch (`items/<language>/<category>.items`): `sketches/<language>/items/<category>.map`, one line per
+    item of the category's shipped `.items` file (its written title on the left)."""
     return _root() / language / "items" / f"{category}.map"
 
 
