@@ -9,6 +9,7 @@ import itertools
 import math
 import random
 from dataclasses import dataclass
+from typing import Any
 
 from parlour.content.sketches import Outline, Picture
 
@@ -151,3 +152,29 @@ def sketch(picture: Picture, outlines: dict[str, Outline], care: Care, seed: int
 
 def ink(strokes: list[PenStroke]) -> int:
     return sum(len(s.points) for s in strokes)
+
+
+MAX_BATCH = 128
+"""Points in one `draw` frame at most."""
+
+
+def due_frames(strokes: list[PenStroke], sent: int, clock: float) -> tuple[list[dict[str, Any]], int]:
+    """The `draw` frames of the points whose time has come `clock` seconds after the first touch, when `sent` points
+    (counted over all strokes) have gone already: a frame per stroke (sid from 1) and batch, and the new count."""
+    frames: list[dict[str, Any]] = []
+    counted = 0
+    for sid, stroke in enumerate(strokes, start=1):
+        first, last = counted, counted + len(stroke.points)
+        counted = last
+        if sent >= last:
+            continue
+        due = min(last, first + int((clock - stroke.start) * RATE) + 1)
+        while sent < due:
+            start = sent - first
+            end = min(due - first, start + MAX_BATCH)
+            pts = [v for point in stroke.points[start:end] for v in point]
+            frames.append({"sid": sid, "tool": PEN, "size": PEN_SIZE, "pts": pts})
+            sent = first + end
+        if sent < last:
+            break
+    return frames, sent

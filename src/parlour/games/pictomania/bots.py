@@ -21,7 +21,7 @@ import numpy as np
 
 from parlour.bots import matching
 from parlour.bots.sheet import Sheet
-from parlour.bots.sketching import PEN, PEN_SIZE, RATE, PenStroke, sketch
+from parlour.bots.sketching import PenStroke, due_frames, sketch
 from parlour.content.deck import LEVELS as DECK_LEVELS
 from parlour.content.sketches import outlines
 from parlour.engine.players import ComputerPlayers, Lessons, Move
@@ -31,7 +31,6 @@ from parlour.games.pictomania.bot_memory import Round
 from parlour.games.pictomania.pictures import find_picture
 
 Plan = tuple[float, dict[str, Any]]
-MAX_BATCH = 128
 BATCH_SECONDS = 0.1
 """A computer player sends its points ten times a second (a browser, about thirty)."""
 TEMPLATES_PER_TICK = 2
@@ -189,25 +188,10 @@ class PictomaniaPolicy:
             return []
         if view["seat"] not in (view.get("drawing") or {}).get("drawers", [view["seat"]]):
             return []
-        moves: list[Move] = []
-        counted = 0
-        for sid, stroke in enumerate(game.strokes, start=1):
-            first, last = counted, counted + len(stroke.points)
-            counted = last
-            if game.sent >= last:
-                continue
-            due = min(last, first + int((self.now - stroke.start) * RATE) + 1)
-            while game.sent < due:
-                start = game.sent - first
-                end = min(due - first, start + MAX_BATCH)
-                pts = [v for point in stroke.points[start:end] for v in point]
-                moves.append(("draw", {"sid": sid, "tool": PEN, "size": PEN_SIZE, "pts": pts}))
-                game.sent = first + end
-            if game.sent < last:
-                break
-        if game.sent >= counted:
+        frames, game.sent = due_frames(game.strokes, game.sent, self.now)
+        if game.sent >= sum(len(stroke.points) for stroke in game.strokes):
             game.done_at = self.now
-        return moves
+        return [("draw", frame) for frame in frames]
 
     def _look(self, game: Round, view: dict[str, Any]) -> None:
         """Match at most one sheet a tick: the one that has waited longest since it grew."""

@@ -23,7 +23,7 @@ import numpy as np
 
 from parlour.bots import matching
 from parlour.bots.sheet import Sheet
-from parlour.bots.sketching import PEN, PEN_SIZE, RATE, PenStroke, sketch
+from parlour.bots.sketching import PenStroke, due_frames, sketch
 from parlour.content.items import fold
 from parlour.content.sketches import item_picture, outlines
 from parlour.engine.players import ComputerPlayers, EvaluationRequest, Move
@@ -32,7 +32,6 @@ from parlour.games.win_lose_or_draw.bot_levels import LEVELS
 from parlour.games.win_lose_or_draw.reading import Candidate, Table, beliefs, candidates, content_words
 
 TICK_SECONDS = 0.1
-MAX_BATCH = 128
 TEMPLATES_PER_TICK = 4
 """Pictures made ready for matching per tick (each costs a few milliseconds on the server's event loop; shared by
 every player in the process once made)."""
@@ -226,24 +225,8 @@ class WinLoseOrDrawPolicy:
             return []
         if turn.drawing_from is None:
             turn.drawing_from = self.now
-        clock = self.now - turn.drawing_from
-        moves: list[Move] = []
-        counted = 0
-        for sid, stroke in enumerate(turn.strokes, start=1):
-            first, last = counted, counted + len(stroke.points)
-            counted = last
-            if turn.sent >= last:
-                continue
-            due = min(last, first + int((clock - stroke.start) * RATE) + 1)
-            while turn.sent < due:
-                start = turn.sent - first
-                end = min(due - first, start + MAX_BATCH)
-                pts = [v for point in stroke.points[start:end] for v in point]
-                moves.append(("draw", {"sid": sid, "tool": PEN, "size": PEN_SIZE, "pts": pts}))
-                turn.sent = first + end
-            if turn.sent < last:
-                break
-        return moves
+        frames, turn.sent = due_frames(turn.strokes, turn.sent, self.now - turn.drawing_from)
+        return [("draw", frame) for frame in frames]
 
     # --- guessing -----------------------------------------------------------------------------------------------
 
