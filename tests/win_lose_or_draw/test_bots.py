@@ -2,6 +2,7 @@
 game's own rules: whatever they send passes the rules, they sketch what they can and pass what they cannot, they
 read a sketch with what the table says, shout at a person's pace and steal with one guess."""
 
+import itertools
 import random
 from typing import Any
 
@@ -72,14 +73,27 @@ def test_every_action_a_computer_player_sends_passes_the_rules(mode: str, langua
         assert any(o in SKETCHED for o in outcomes), "some items were sketched"
 
 
-def test_a_sketcher_with_no_picture_for_its_item_passes_before_the_timer_starts() -> None:
-    custom = [Item("food", f"Grandmother's secret stew number {n}", ()) for n in range(4)]
-    options = Options(mode="board", items=tuple(custom), revision=REVISION, custom=True)
+def test_a_sketcher_with_no_picture_for_its_item_passes_before_the_timer_starts_but_never_twice_running() -> None:
+    custom = [Item("food", f"Grandmother's secret stew number {n}", ()) for n in range(6)]
+    options = Options(mode="board", items=tuple(custom), revision=REVISION, custom=True, turn_seconds=30)
     table = VirtualTable(GAME, options, bots(3, "hard", 1), 1, 3)
-    table.run(lambda state: len(state.history) >= 4, 300)
-    assert [r.outcome for r in table.state.history[:4]] == ["passed"] * 4
+    table.run(lambda state: len(state.history) >= 4, 600)
+    outcomes = [r.outcome for r in table.state.history[:4]]
+    assert outcomes[0] == "passed" and table.state.history[0].ms is None, "passed before the timer started"
+    assert all("passed" not in pair or pair[0] != pair[1] for pair in itertools.pairwise(outcomes))
     assert table.strokes == 0 and table.refusals == []
-    assert table.now < 4 * 10, "each passes while reading, before the timer would start by itself"
+
+
+def test_a_team_of_computer_players_with_nothing_to_picture_does_not_keep_the_game_from_the_other_team() -> None:
+    """Found by review: passing moves a team on to its next sketcher, so a team of computer players with a host's
+    own list passed for ever."""
+    custom = [Item("tv", f"Our street's own quiz night {n}", ()) for n in range(8)]
+    options = Options(mode="teams", items=tuple(custom), revision=REVISION, custom=True, turn_seconds=30)
+    table = VirtualTable(GAME, options, bots(4, "medium", 2), 2, (0, 1, 0, 1))
+    table.run(lambda state: len(state.history) >= 6, 900)
+    played = [(r.team, r.outcome) for r in table.state.history[:6]]
+    assert {team for team, outcome in played if outcome != "passed"} == {0, 1}, played
+    assert table.refusals == []
 
 
 class Watching(WinLoseOrDrawPolicy):
@@ -178,3 +192,17 @@ def test_labels_rule_out_items_without_the_word_and_gestures_move_belief() -> No
     close = beliefs(costs, found, Table((), (), (found[0].text,), ()), 0.02, "en")
     off = beliefs(costs, found, Table((), (), (), (found[0].text,)), 0.02, "en")
     assert close[0] > neutral[0] > off[0]
+
+
+def test_a_computer_player_seated_mid_turn_reads_the_sketch_so_far_from_its_snapshot() -> None:
+    """Found by review: a snapshot reaches a player before its view, and the sketch in it was dropped."""
+    item = sketchable("en", "food")[0]
+    table = VirtualTable(GAME, only([item], "board", turn_seconds=60), bots(3, "hard", 4), 4, 3)
+    table.state.sketcher = 0
+    table.run(lambda state: state.stage == "drawing", 30)
+    view = table.view(1)
+    strokes = [{"sid": 1, "tool": "pen", "size": 10, "pts": [v for i in range(90) for v in (100 + 5 * i, 300, 50)]}]
+    joining = WinLoseOrDrawPolicy("hard", random.Random(9))
+    joining.on_sheets({str(view["sketcher"]): strokes})
+    joining.on_view(view)
+    assert joining.sheet.ink == 90

@@ -102,7 +102,7 @@ class Template:
         self.maps = cost_maps(self.xy, self.theta)
 
 
-@lru_cache(maxsize=768)  # 24 KiB each: a few rooms' tables of pictures, about 18 MiB at most
+@lru_cache(maxsize=2048)  # 24 KiB each, 48 MiB at most: every shipped picture of both games and languages fits
 def template(picture: Picture) -> Template:
     return Template(layout(picture, outlines()))
 

@@ -68,7 +68,7 @@ LEVELS = {
         misreading=0.0,
         sure=0.25,
         min_ink=70,
-        marks=0.9,
+        marks=1.0,
         steal_s=(2.0, 4.0),
     ),
 }

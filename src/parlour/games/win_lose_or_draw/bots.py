@@ -65,6 +65,9 @@ class Turn:
     found: tuple[Candidate, ...] = ()
     templates: list[matching.Template] = field(default_factory=list)
     stole: bool = False
+    feed: int = 0
+    """Guesses in the feed when it last looked, and since when (its own seconds)."""
+    feed_at: float = 0.0
     decided: set[str] = field(default_factory=set)
     """Chores decided this turn (start, place, take, roll), so that each is decided once."""
 
@@ -81,6 +84,7 @@ class WinLoseOrDrawPolicy:
         self.tick_seconds = TICK_SECONDS
         self.view: dict[str, Any] | None = None
         self.sheet = Sheet()
+        self.snapshot: dict[str, list[dict[str, Any]]] = {}
         self.sketcher: int | None = None
         self.epoch: int | None = None
         self.turn: Turn | None = None
@@ -99,6 +103,11 @@ class WinLoseOrDrawPolicy:
         if epoch != self.epoch or view.get("sketcher") != self.sketcher:
             self.epoch, self.sketcher = epoch, view.get("sketcher")
             self.sheet = Sheet()
+            # A snapshot comes before its view (joining mid-turn, or after a restart): its sketch is read now that
+            # the view says whose it is.
+            for stroke in self.snapshot.get(str(self.sketcher), []):
+                self.sheet.apply({"t": "draw", **stroke})
+        self.snapshot = {}
         return []
 
     def on_sheet(self, frame: dict[str, Any]) -> None:
@@ -106,9 +115,9 @@ class WinLoseOrDrawPolicy:
             self.sheet.apply(frame)
 
     def on_sheets(self, canvases: dict[str, list[dict[str, Any]]]) -> None:
+        self.snapshot = canvases
         self.sheet = Sheet()
-        for stroke in canvases.get(str(self.sketcher), []):
-            self.sheet.apply({"t": "draw", **stroke})
+        self.epoch = None  # the view that follows rebuilds the sheet from the snapshot
 
     # --- time passing -----------------------------------------------------------------------------------------
 
@@ -183,8 +192,13 @@ class WinLoseOrDrawPolicy:
         item = view["item"]
         if stage == "ready" and item is not None:
             picture = item_picture(item["text"], view["category"], view.get("language") or "en")
-            if picture is None:
+            last = view["history"][-1]["outcome"] if view["history"] else None
+            if picture is None and last != "passed":
                 self._once(turn, "start", self.level.read_s, {"type": "pass"})
+            elif picture is None:
+                # Never two passes running: a team of computer players with nothing to picture (a host's own list)
+                # would pass for ever. It lets the timer run out, and the other team may steal.
+                self._once(turn, "start", self.level.read_s, {"type": "start"})
             else:
                 if not turn.strokes:
                     seed = self.rng.randrange(2**32)
@@ -235,12 +249,22 @@ class WinLoseOrDrawPolicy:
         if not turn.found:
             turn.found = candidates(language, view["category"] or "")
         if len(turn.templates) < len(turn.found):
-            ready = len(turn.templates)
-            turn.templates += [matching.template(c.picture) for c in turn.found[ready : ready + TEMPLATES_PER_TICK]]
-            return
+            made = matching.template.cache_info().misses
+            while (
+                len(turn.templates) < len(turn.found)
+                and matching.template.cache_info().misses - made < TEMPLATES_PER_TICK
+            ):
+                turn.templates.append(matching.template(turn.found[len(turn.templates)].picture))
+            if len(turn.templates) < len(turn.found) and stage != "steal":
+                return
         if not turn.found:
             return
         self._look(turn, view, language)
+        if turn.chances is None and stage == "steal" and view["may_guess"]:
+            # Its one steal guess, though it has not read the sketch (too little of it, or no time to): what the
+            # table says alone.
+            flat = np.zeros(len(turn.found))
+            turn.chances = beliefs(flat, turn.found, self._table(view, language), self.level.temperature, language)
         if turn.chances is None or not view["may_guess"]:
             return  # the other team watches the sketch too, ready to steal
         if stage == "steal":
@@ -250,7 +274,7 @@ class WinLoseOrDrawPolicy:
                 if best is not None:
                     self._plan(self.level.steal_s, {"type": "guess", "text": best[0]})
             return
-        if self.now < turn.next_shout or self._feed_busy(view, clock_ms):
+        if self.now < turn.next_shout or self._feed_busy(view, turn):
             return
         best = self._best(turn, view)
         if best is None:
@@ -267,6 +291,8 @@ class WinLoseOrDrawPolicy:
 
     def _look(self, turn: Turn, view: dict[str, Any], language: str) -> None:
         sheet = self.sheet
+        if len(turn.templates) < len(turn.found):
+            return  # its pictures are not all ready yet
         if sheet.ink < self.level.min_ink or self.now - turn.looked_when < self.level.look_every:
             return
         turn.stalled = turn.stalled + 1 if sheet.version == turn.looked_at else 0
@@ -297,12 +323,12 @@ class WinLoseOrDrawPolicy:
                 return candidate.text, float(turn.chances[index])
         return None
 
-    def _feed_busy(self, view: dict[str, Any], clock_ms: int) -> bool:
-        started = view.get("started")
-        if started is None or not view["guesses"]:
-            return False
-        last: int = max(g["ms"] for g in view["guesses"])
-        return bool(clock_ms - started - last < QUIET_S * 1000)
+    def _feed_busy(self, view: dict[str, Any], turn: Turn) -> bool:
+        """Whether the feed's last guess came less than QUIET_S ago, in its own time (the room's clock may be held,
+        or run slower than its own)."""
+        if len(view["guesses"]) != turn.feed:
+            turn.feed, turn.feed_at = len(view["guesses"]), self.now
+        return bool(turn.feed) and self.now - turn.feed_at < QUIET_S
 
     def _steals(self, view: dict[str, Any]) -> bool:
         """One considered guess for the team: its computer player of the lowest seat makes it."""

@@ -183,7 +183,8 @@ def on_stand_ins(drawings: list[StandInDrawing], level: str, seed: int) -> dict[
 
 
 def _item(drawing: StandInDrawing) -> Item | None:
-    return next((i for i in load_items(drawing.language) if i.text == drawing.clue), None)
+    """The shipped item a drawing names (its title is read with spaces made plain, French's narrow ones too)."""
+    return next((i for i in load_items(drawing.language) if " ".join(i.text.split()) == drawing.clue), None)
 
 
 def evaluate(request: EvaluationRequest) -> list[str]:
