@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from parlour.bots.sketching import RATE
+from parlour.bots.sketching import RATE, PenStroke, due_frames
 from parlour.bots.table import VirtualTable
 from parlour.content.items import CATEGORIES, Item, load_items
 from parlour.content.sketches import item_picture
@@ -105,9 +105,14 @@ class DrawnSketcher:
         ys = [y for line in lines for _, y in line]
         span = max(max(xs) - min(xs), max(ys) - min(ys), 1e-6)
         scale, left, top = 700 / span, min(xs), min(ys)
-        self.points: list[list[tuple[int, int]]] = [
-            [(round(150 + (x - left) * scale), round(150 + (y - top) * scale)) for x, y in line] for line in lines
-        ]
+        # Its strokes as the computer players' own are timed (parlour.bots.sketching), a pause before each.
+        self.strokes: list[PenStroke] = []
+        clock = 0.0
+        for line in lines:
+            points = tuple((round(150 + (x - left) * scale), round(150 + (y - top) * scale), 50) for x, y in line)
+            clock += PEN_PAUSE
+            self.strokes.append(PenStroke(clock, points))
+            clock = self.strokes[-1].end
         self.view: dict[str, Any] | None = None
         self.began: float | None = None
         self.sent = 0
@@ -130,25 +135,8 @@ class DrawnSketcher:
             return []
         if self.began is None:
             self.began = elapsed
-        budget = int((elapsed - self.began) * RATE)
-        moves: list[Move] = []
-        counted = 0
-        for sid, line in enumerate(self.points, start=1):
-            first = counted + int(PEN_PAUSE * RATE)
-            last = first + len(line)
-            counted = last
-            if self.sent >= last:
-                continue
-            upto = min(last, budget)
-            if upto <= first:
-                break
-            start = max(first, self.sent) - first
-            pts = [v for x, y in line[start : upto - first] for v in (x, y, 50)]
-            moves.append(("draw", {"sid": sid, "tool": "pen", "size": 10, "pts": pts}))
-            self.sent = upto
-            if upto < last:
-                break
-        return moves
+        frames, self.sent = due_frames(self.strokes, self.sent, elapsed - self.began)
+        return [("draw", frame) for frame in frames]
 
 
 def resampled(lines: Sequence[Sequence[tuple[float, float]]]) -> list[list[tuple[float, float]]]:
