@@ -143,18 +143,16 @@ async def play_on(ann: Page, server: ServerProcess, mode: str, enough: Callable[
                 await shot_once(ann, seen, "watched", f"wlod-bots-{mode}-2-computer-sketch-of-{sketcher}")
             except PlaywrightTimeoutError:
                 pass  # a computer sketcher with nothing to picture, that may not pass twice running, draws nothing
-            if await ann.get_by_test_id("win-lose-or-draw-guess-input").is_enabled():
+            # Team play: her computer teammate sketches for her alone (nobody else may guess, so the turn waits on
+            # her): she shouts a wrong guess, it waves at it, and she lets time run out. In board play she leaves
+            # the guessing to the computer players, whose right guess may end the turn at any moment.
+            if mode == "teams" and await ann.get_by_test_id("win-lose-or-draw-guess-input").is_enabled():
                 await win_lose_or_draw_guess(ann, "a teapot on a bicycle")
                 await expect(ann.get_by_text("a teapot on a bicycle")).to_be_visible()
-                if mode == "teams":
-                    # Her computer teammate sketches for her alone: it waves at her guess, and she lets time run out.
-                    await expect(
-                        ann.locator('[data-testid^="win-lose-or-draw-guess-"][data-mark="off"]')
-                    ).to_be_visible()
-                    await shot_once(ann, seen, "guessed", f"wlod-bots-{mode}-4-sketch-and-a-guess")
-                    await time_passes(server, TURN_SECONDS * 1000)
-                    continue
+                await expect(ann.locator('[data-testid^="win-lose-or-draw-guess-"][data-mark="off"]')).to_be_visible()
                 await shot_once(ann, seen, "guessed", f"wlod-bots-{mode}-4-sketch-and-a-guess")
+                await time_passes(server, TURN_SECONDS * 1000)
+                continue
             if await leaves(ann, turn, "drawing", WAIT_S):
                 continue
             if await ann.locator(RIGHT_IN_BOARD).count():
