@@ -10,7 +10,7 @@ from parlour.cli import main
 from parlour.content.deck import fold
 from parlour.content.shipped import load_language
 from parlour.content.sketches import outlines, shipped_map
-from parlour.content.stand_in_drawings import SVG, StandInError, held_out, read_drawing, read_stand_ins
+from parlour.content.stand_in_drawings import SVG, StandInError, held_out, read_drawing, read_stand_ins, strokes
 from parlour.engine.players import StandInDrawing
 from parlour.games.pictomania import stand_ins
 from parlour.games.pictomania.bot_levels import LEVELS
@@ -39,6 +39,35 @@ def test_a_stand_in_drawing_is_its_strokes_in_the_order_drawn_with_curves_cut_in
     assert curve[0] == (50, 30) and curve[-1] == pytest.approx((50, 80)) and len(curve) > 10
     assert stem == [(50, 30), (52, 20), (55, 12)]
     assert (first, second) == ([(60, 60), (70, 70)], [(80, 80), (90, 90)])
+
+
+# Curves whose length is within a few hundredths of a piece of a rounding edge: eight-point quadrature over the
+# whole curve cut pantoufles' into 12 pieces where svgelements' subdivision gives 11.
+NEAR_EDGES = [
+    (1.0, "bench/people-like/fr/easy/pantoufles.svg"),
+    (0.35, "bench/people-like/fr/easy/pansement.svg"),
+    (0.35, "bench/people-like/fr/easy/telephone-portable.svg"),
+    (0.35, "bench/people-like/en/easy/apple.svg"),
+]
+
+
+@pytest.mark.parametrize(("step", "name"), NEAR_EDGES)
+def test_a_curve_is_cut_into_as_many_pieces_as_its_length_by_svgelements_gives(step: float, name: str) -> None:
+    from svgelements import Close, Line, Move
+    from svgelements import Path as SvgPath
+
+    root = ET.parse(Path(__file__).resolve().parents[2] / name).getroot()
+    curves = [
+        segment
+        for element in root.iter(f"{SVG}path")
+        for segment in SvgPath(element.attrib["d"])
+        if not isinstance(segment, (Move, Line, Close)) and segment.start is not None
+    ]
+    assert curves, name
+    for curve in curves:
+        expected = max(1, round(curve.length(error=1e-3) / step))
+        line = strokes(SvgPath([Move(curve.start), curve]).d(), step)[0]
+        assert len(line) == expected + 1, (name, curve)
 
 
 def test_a_stand_in_without_a_title_or_a_stroke_is_refused_naming_its_file(tmp_path: Path) -> None:
