@@ -98,7 +98,8 @@ def _pieces(segment: Any, step: float) -> int:
         pieces = _bezier_length(points) / step
         if abs(pieces - int(pieces) - 0.5) > _NEAR_HALF:
             return round(pieces)
-    return round(segment.length(error=1e-3) / step)
+    length: float = segment.length(error=1e-3)
+    return round(length / step)
 
 
 def read_drawing(path: Path, language: str) -> StandInDrawing:
