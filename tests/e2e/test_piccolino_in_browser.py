@@ -240,14 +240,19 @@ async def test_two_verdicts_close_together_show_in_order_each_as_soon_as_it_is_d
     # A quarter of a second after her table shows a computer player's win, Ann rings on a table with no pair.
     await page.evaluate(RING_AFTER_A_WIN, 250)
     # Two computer players at their quickest may win the next pair a fifth of a second later, so what showed is
-    # read from the page's own record of its outcome line rather than from the line as it stands afterwards.
-    shown_wrong = "(wrong) => window.__outcomes.some((o) => o.text.includes(wrong))"
+    # read from the page's own record of its outcome line rather than from the line as it stands afterwards. A
+    # computer player's own verdict may land with hers in one render (seen under load: "Pipo rang wrongly" a
+    # quarter of a second after her ring): hers then shows as the line above it, and is read there.
+    shown_wrong = "(wrong) => window.__outcomes.some((o) => o.text.includes(wrong) || o.before.includes(wrong))"
     await _seen(page, page.wait_for_function(shown_wrong, arg=WRONG[lang], timeout=30_000))
     ring = await page.evaluate("() => window.__ring")
     shown = await page.evaluate("() => window.__outcomes")
-    wrong = next(o for o in shown if WRONG[lang] in o["text"])
-    # The win it followed stayed on show above it, to be read.
-    assert re.search(r"(Pipo|Zaza)", wrong["before"]), shown
+    wrong = next(o for o in shown if WRONG[lang] in o["text"] or WRONG[lang] in o["before"])
+    if WRONG[lang] in wrong["text"]:
+        # The win it followed stayed on show above it, to be read.
+        assert re.search(r"(Pipo|Zaza)", wrong["before"]), shown
+    else:
+        assert re.search(r"(Pipo|Zaza)", wrong["text"]), shown  # a computer player's verdict, hers above it
     wrong_at = wrong["at"]
     # The win showed with the collected table (or a little later should a computer player's rare wrong ring have
     # come just before it), and the wrong ring at once when it was decided: not held back behind the win.
