@@ -9,6 +9,7 @@ by what the board shows."""
 import re
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest_asyncio
 from playwright.async_api import Browser, Page, expect
@@ -205,3 +206,39 @@ async def test_a_board_game_to_the_ace_with_a_missed_item_sketched_again(
         await assert_accessible(page, f"over ({size})")
     for context, _ in players:
         await context.close()
+
+
+async def test_a_sketcher_who_passes_loses_the_call_to_sketch_at_once_and_the_next_is_called(
+    seeded_server: LiveServer, browser: Browser
+) -> None:
+    """The "Your turn to sketch" banner is held by the turn it calls: once its sketcher passes the item, it comes
+    down on the next view rather than stay over someone else's turn, and the next sketcher gets theirs. Every
+    page's clock is the test's from the start and stands still once the banner is up, so the banner cannot have
+    simply timed out."""
+    await seeded_server.hold_clock()
+    screens: list[dict[str, Any]] = [{}, {"width": 390, "height": 844, "touch": True}, {}]
+    pages = [(await new_player(browser, **screen))[1] for screen in screens]
+    for page in pages:
+        await flows.take_page_clock(page)
+    await flows.win_lose_or_draw_board_room(pages, seeded_server.base, NAMES, COLOURS)
+    await flows.win_lose_or_draw_stage(pages[0], "placing")
+    for page in pages:
+        if await page.get_by_test_id("win-lose-or-draw-place-14").count():
+            await page.get_by_test_id("win-lose-or-draw-place-14").click()
+    await flows.win_lose_or_draw_turn(pages, 1, "ready")
+    first = await flows.win_lose_or_draw_sketcher(pages)
+    sketcher = pages[first]
+    banner = sketcher.get_by_test_id("moment-banner")
+    await expect(banner).to_contain_text("Your turn to sketch")
+    await shot(sketcher, f"win-lose-or-draw-pass-1-called-{SIZES[first]}")
+    # Still from just ahead of now: the banner's own 3.2 s cannot run out while the test looks.
+    await sketcher.clock.pause_at((await sketcher.evaluate("Date.now()") + 500) / 1000)
+    await sketcher.get_by_test_id("win-lose-or-draw-pass").click()
+    for page in pages:
+        await expect(page.get_by_test_id("win-lose-or-draw-screen")).not_to_have_attribute("data-sketcher", str(first))
+    await expect(banner).to_have_count(0)
+    await shot(sketcher, f"win-lose-or-draw-pass-2-passed-{SIZES[first]}")
+    following = await flows.win_lose_or_draw_sketcher(pages)
+    assert following != first
+    await expect(pages[following].get_by_test_id("moment-banner")).to_contain_text("Your turn to sketch")
+    await shot(pages[following], f"win-lose-or-draw-pass-3-next-called-{SIZES[following]}")

@@ -5,6 +5,7 @@ import "../src/games";
 import { HURRY_MS, winLoseOrDrawAttention, winLoseOrDrawMoments, winLoseOrDrawReminders } from "../src/games/win-lose-or-draw/moments";
 import type { Guess } from "../src/games/win-lose-or-draw/protocol";
 import { lang } from "../src/i18n";
+import { bannerStays } from "../src/ui/moments/moment";
 import { boardBlock, boardView, NOW, teamsBlock, teamsView, turnResult } from "./winLoseOrDrawFixtures";
 
 afterEach(() => {
@@ -29,8 +30,25 @@ describe("Win, Lose or Draw's moments: team play", () => {
     const before = teamsView();
     const after = teamsView({ turn: 4, sketcher: 1, stage: "ready", history: [result()], teams: teamsBlock({ score: [3, 3], playing: 1 }) });
     const moments = winLoseOrDrawMoments(before, after);
-    expect(moments).toContainEqual({ kind: "your_turn", text: "win-lose-or-draw.moment.yourSketch", banner: "win-lose-or-draw.moment.yourSketchBanner" });
+    expect(moments).toContainEqual({
+      kind: "your_turn",
+      text: "win-lose-or-draw.moment.yourSketch",
+      banner: "win-lose-or-draw.moment.yourSketchBanner",
+      heldBy: "win-lose-or-draw.attention.sketch",
+    });
     expect(winLoseOrDrawMoments(after, { ...after, deadline: NOW + 9000 })).toEqual([]);
+  });
+
+  it("keeps the call to sketch up while the turn is the player's, and takes it down once they pass it on", () => {
+    const after = teamsView({ turn: 4, sketcher: 1, stage: "ready", history: [result()], teams: teamsBlock({ score: [3, 3], playing: 1 }) });
+    const call = winLoseOrDrawMoments(teamsView(), after).find((moment) => moment.banner);
+    const heldBy = call?.heldBy ?? null;
+    expect(heldBy).not.toBeNull();
+    expect(bannerStays(heldBy, winLoseOrDrawAttention(after))).toBe(true);
+    expect(bannerStays(heldBy, winLoseOrDrawAttention({ ...after, stage: "drawing", deadline: NOW + 60_000 }))).toBe(true);
+    // Passed: the turn goes on to a teammate, and the banner would tell the player a turn that is no longer theirs.
+    const passed = { ...after, turn: 5, sketcher: 3, history: [result(), turnResult({ turn: 4, sketcher: 1, outcome: "passed", team: 1, guessers: [] })] };
+    expect(bannerStays(heldBy, winLoseOrDrawAttention(passed))).toBe(false);
   });
 
   it("tells the point scored, with a bell for one's own team", () => {

@@ -28,7 +28,15 @@ function yourSketch(before: WinLoseOrDrawView, after: WinLoseOrDrawView): Moment
   // Placing the white pawn is the game's first view, so no change announces it: the tab's attention does.
   if (!sketching(after) || at(before) === at(after)) return [];
   if (after.phase === "turn" && after.stage === "ready") {
-    return [{ kind: "your_turn", text: "win-lose-or-draw.moment.yourSketch", banner: "win-lose-or-draw.moment.yourSketchBanner" }];
+    // Held by the call to sketch: passing the item hands the turn on, and the banner goes with it.
+    return [
+      {
+        kind: "your_turn",
+        text: "win-lose-or-draw.moment.yourSketch",
+        banner: "win-lose-or-draw.moment.yourSketchBanner",
+        heldBy: "win-lose-or-draw.attention.sketch",
+      },
+    ];
   }
   return [];
 }

@@ -5,10 +5,10 @@
 // The room page mounts it once, inside its session.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { gameOf } from "../../games";
-import { t } from "../../i18n";
+import { t, type MessageKey } from "../../i18n";
 import type { GameView, Room } from "../../protocol";
 import { nameOf, useSession } from "../context";
-import { BANNER_MS, loudest, type Moment } from "./moment";
+import { BANNER_MS, bannerStays, loudest, type Moment } from "./moment";
 import { armSound, playMoment } from "./sound";
 import { useTabBadge } from "./tabBadge";
 
@@ -30,6 +30,8 @@ export function MomentsLayer() {
   const [shown, setShown] = useState<Shown | null>(null);
   const [banner, setBanner] = useState(false);
   const serial = useRef(0);
+  // What the banner on show is held by (Moment.heldBy), read on every view.
+  const heldBy = useRef<MessageKey | null>(null);
 
   useEffect(() => {
     armSound();
@@ -55,6 +57,7 @@ export function MomentsLayer() {
         words: words.join(" "),
       });
       setBanner(headed !== undefined);
+      heldBy.current = headed?.heldBy ?? null;
     };
     // Runs at once with the current view (which is no news), then on every new one.
     const unsubscribe = session.view.subscribe((after) => {
@@ -70,6 +73,10 @@ export function MomentsLayer() {
       }
       if (!previous || previous.game !== after.game) return;
       present(game?.moments?.(previous, after, now) ?? []);
+      if (!bannerStays(heldBy.current, game?.attention?.(after) ?? null)) {
+        heldBy.current = null;
+        setBanner(false);
+      }
     });
     return () => {
       unsubscribe();

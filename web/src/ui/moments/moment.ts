@@ -16,6 +16,9 @@ export interface Moment {
   /** A heading: the moment is also shown over the screen for a few seconds, with its words below, for a player
    * busy with something else (drawing, say) who could miss what changed. */
   banner?: MessageKey;
+  /** The banner comes down before its time once the game's attention (what the latest view asks of the player)
+   * is no longer this: "your turn" over a turn already passed on to someone else would mislead. */
+  heldBy?: MessageKey;
 }
 
 /** A moment due at a time rather than on a change of view (ten seconds left, say): `at` is epoch ms. */
@@ -29,6 +32,11 @@ export const LOUDEST_FIRST: readonly MomentKind[] = ["win", "game_over", "round_
 
 export function loudest(moments: readonly Moment[]): MomentKind | null {
   return LOUDEST_FIRST.find((kind) => moments.some((m) => m.kind === kind)) ?? null;
+}
+
+/** Whether a banner held by `heldBy` stays up when the latest view asks `need` of its player. */
+export function bannerStays(heldBy: MessageKey | null, need: MessageKey | null): boolean {
+  return heldBy === null || heldBy === need;
 }
 
 /** How long a banner stays: long enough to read a short sentence, short enough not to be in the way. */
