@@ -19,7 +19,7 @@ from parlour.games.pictomania.actions import DrawNothing, Guess
 from parlour.games.pictomania.bot_levels import LEVELS
 from parlour.games.pictomania.bots import PictomaniaPolicy
 from parlour.games.pictomania.evaluation import self_play
-from parlour.wire.canvas import MAX_PRESSURE
+from parlour.wire.canvas import MAX_PRESSURE, PALETTE
 
 LEVEL_NAMES = list(LEVELS)
 
@@ -150,12 +150,40 @@ def test_a_sheet_follows_draw_undo_and_clear_as_a_browser_does() -> None:
     sheet = Sheet()
     sheet.apply({"t": "draw", "seat": 1, "sid": 1, "tool": "pen", "size": 10, "pts": [1, 1, 50, 2, 2, 50]})
     sheet.apply({"t": "draw", "seat": 1, "sid": 1, "tool": "pen", "size": 10, "pts": [3, 3, 50]})
+    assert sheet.ink == 3 and sheet.lines() == [[(1, 1), (2, 2), (3, 3)]]
     sheet.apply({"t": "draw", "seat": 1, "sid": 2, "tool": "eraser", "size": 40, "pts": [3, 3, 50]})
-    assert sheet.ink == 3 and len(sheet.lines()) == 1
+    assert sheet.ink == 0 and sheet.lines() == []
     sheet.apply({"t": "undo", "seat": 1})
-    assert len(sheet.strokes) == 1
+    assert len(sheet.strokes) == 1 and sheet.ink == 3
     sheet.apply({"t": "clear", "seat": 1})
     assert sheet.ink == 0 and sheet.lines() == []
+
+
+def _pen(sid: int, pts: list[tuple[int, int]], **more: Any) -> dict[str, Any]:
+    return {
+        "t": "draw",
+        "seat": 1,
+        "sid": sid,
+        "tool": "pen",
+        "size": 10,
+        "pts": [v for x, y in pts for v in (x, y, 50)],
+    } | more
+
+
+def test_a_sheet_reads_the_ink_a_person_sees_an_eraser_cuts_a_line_and_white_ink_hides_it() -> None:
+    across = [(x, 500) for x in range(100, 901, 50)]  # 17 points, one every 50 units
+    sheet = Sheet()
+    sheet.apply(_pen(1, across))
+    # An eraser 60 wide drawn quickly down the middle: two points far apart, the path between them erases too.
+    sheet.apply({"t": "draw", "seat": 1, "sid": 2, "tool": "eraser", "size": 60, "pts": [500, 100, 50, 500, 900, 50]})
+    left, right = sheet.lines()
+    assert left[-1] == (450, 500) and right[0] == (550, 500) and sheet.ink == 16
+    # White ink over the left end hides it as the eraser did.
+    sheet.apply(_pen(3, [(125, 450), (125, 550)], colour=PALETTE.index("white"), size=60))
+    assert sheet.lines()[0][0] == (200, 500) and sheet.ink == 14
+    # Ink of another colour lays ink down, and a later stroke over the erased gap shows.
+    sheet.apply(_pen(4, [(500, 400), (500, 600)], colour=PALETTE.index("red")))
+    assert sheet.lines()[-1] == [(500, 400), (500, 600)] and sheet.ink == 16
 
 
 def _play_round(seed: int, bots: str | list[str], players: int, **options: Any) -> tuple[VirtualTable, list[Any]]:
