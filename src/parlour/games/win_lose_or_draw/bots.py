@@ -39,6 +39,9 @@ QUIET_S = 1.5
 """It does not shout within this long of the feed's last guess: a team of computer players takes turns."""
 HURRY_S = 6.0
 """Seconds before time runs out at which it shouts its best even when unsure."""
+PASSES_RUNNING = 3
+"""Passes in a row after which a computer sketcher with no picture for its item sketches nothing rather than pass:
+one pass left 23-40 % of French turns blank (43 % of French items have no picture); three leave about 3 %."""
 LABEL_SPOTS = [(120 + 190 * k, 940) for k in range(5)] + [(120 + 190 * k, 60) for k in range(5)]
 """Where it writes found words, on the 1000-unit sheet: along the bottom, then the top, clear of the sketch."""
 
@@ -192,12 +195,11 @@ class WinLoseOrDrawPolicy:
         item = view["item"]
         if stage == "ready" and item is not None:
             picture = item_picture(item["text"], view["category"], view.get("language") or "en")
-            last = view["history"][-1]["outcome"] if view["history"] else None
-            if picture is None and last != "passed":
+            if picture is None and _passes_running(view["history"]) < PASSES_RUNNING:
                 self._once(turn, "start", self.level.read_s, {"type": "pass"})
             elif picture is None:
-                # Never two passes running: a team of computer players with nothing to picture (a host's own list)
-                # would pass for ever. It lets the timer run out, and the other team may steal.
+                # A team of computer players with nothing to picture (a host's own list) would pass for ever: after
+                # a few passes running it lets the timer run out, and the other team may steal.
                 self._once(turn, "start", self.level.read_s, {"type": "start"})
             else:
                 if not turn.strokes:
@@ -362,3 +364,13 @@ def _evaluate(request: EvaluationRequest) -> list[str]:
 
 
 WIN_LOSE_OR_DRAW_COMPUTER_PLAYERS = ComputerPlayers(levels=tuple(LEVELS), policy=_policy, evaluate=_evaluate)
+
+
+def _passes_running(history: list[dict[str, Any]]) -> int:
+    """How many of the last turns in a row were passed."""
+    count = 0
+    for turn in reversed(history):
+        if turn["outcome"] != "passed":
+            break
+        count += 1
+    return count
