@@ -142,7 +142,7 @@ async def play_on(ann: Page, server: ServerProcess, mode: str, enough: Callable[
                 await until_inked(ann, "win-lose-or-draw-sketch", at_least=200)
                 await shot_once(ann, seen, "watched", f"wlod-bots-{mode}-2-computer-sketch-of-{sketcher}")
             except PlaywrightTimeoutError:
-                pass  # a computer sketcher with nothing to picture, that may not pass twice running, draws nothing
+                pass  # a computer sketcher with nothing to picture, after three passes running, draws nothing
             # Team play: her computer teammate sketches for her alone (nobody else may guess, so the turn waits on
             # her): she shouts a wrong guess, it waves at it, and she lets time run out. In board play she leaves
             # the guessing to the computer players, whose right guess may end the turn at any moment.
