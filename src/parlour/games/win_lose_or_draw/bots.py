@@ -41,7 +41,8 @@ HURRY_S = 6.0
 """Seconds before time runs out at which it shouts its best even when unsure."""
 PASSES_RUNNING = 3
 """Passes in a row after which a computer sketcher with no picture for its item sketches nothing rather than pass:
-one pass left 23-40 % of French turns blank (43 % of French items have no picture); three leave about 3 %."""
+one pass left 23-40 % of French turns among computer players missed (43 % of French items have no picture),
+three leave 3-10 % (docs/win-lose-or-draw-bots.md)."""
 LABEL_SPOTS = [(120 + 190 * k, 940) for k in range(5)] + [(120 + 190 * k, 60) for k in range(5)]
 """Where it writes found words, on the 1000-unit sheet: along the bottom, then the top, clear of the sketch."""
 
