@@ -102,8 +102,9 @@ def _uncovered(line: np.ndarray, cover: np.ndarray, radius: float) -> list[np.nd
             + [cover[-1:]]
         )
     near = np.zeros(len(line), dtype=bool)
-    for start in range(0, len(cover), 256):  # bounded memory for a long stroke over a busy sheet
-        chunk = cover[start : start + 256]
+    step = max(1, 250_000 // len(line))  # at most a quarter of a million distances at once, however long the line
+    for start in range(0, len(cover), step):
+        chunk = cover[start : start + step]
         gaps = np.hypot(line[:, None, 0] - chunk[None, :, 0], line[:, None, 1] - chunk[None, :, 1])
         near |= (gaps <= radius).any(axis=1)
     if not near.any():
