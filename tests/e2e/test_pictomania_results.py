@@ -12,6 +12,7 @@ from playwright.async_api import Browser, expect
 from tests.server.client import Client
 
 from .conftest import LiveServer, new_player, shot
+from .flows import stop_page_clock, take_page_clock
 
 NAMES = ["Ann", "Bob", "Cleo"]
 COLOURS = ["red", "yellow", "green"]
@@ -186,7 +187,10 @@ async def test_a_scoring_word_shows_its_meaning_on_hover_and_on_a_tap(
     await shot(page, "results-term-hover-desktop-en")
     await page.mouse.move(0, 0)
     await expect(bubble).to_be_hidden()
-    # By keyboard: the word takes focus and says what it means; Escape closes it.
+    # By keyboard: the word takes focus and says what it means; Escape closes it. The page's clock stands still
+    # from here, so what waits for a paint never runs: Escape must close a bubble the moment it shows.
+    await take_page_clock(page)
+    await stop_page_clock(page)
     await sheep.focus()
     await expect(bubble).to_be_visible()
     await shot(page, "results-term-focus-desktop-en")

@@ -2,7 +2,7 @@
 // tap the sketch where it goes; or, by keyboard, choose one of nine spots laid over the sketch. A placed word can
 // be placed again to move it. `armed` is the chip waiting for its spot (SketchArea lays the tap target and the
 // spots over the sheet while one is).
-import { useEffect } from "preact/hooks";
+import { useLayoutEffect } from "preact/hooks";
 import { t } from "../../i18n";
 import type { WinLoseOrDrawView } from "./protocol";
 import { labelChips } from "./screen";
@@ -18,7 +18,8 @@ export function LabelChips({
 }) {
   const chips = labelChips(view);
 
-  useEffect(() => {
+  // In the commit that arms a chip, not after the next paint, so that an Escape pressed at once disarms it (as Term).
+  useLayoutEffect(() => {
     if (armed === null) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") setArmed(null);

@@ -2,7 +2,7 @@
 // away. The meaning stays while the pointer is over the word or its bubble, goes on Escape or a second tap
 // (WCAG 1.4.13), and is also the word's accessible description, so a screen reader hears it without opening it.
 import type { ComponentChildren } from "preact";
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "preact/hooks";
+import { useId, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { t, type MessageKey, type Params } from "../../i18n";
 import { bubblePlace, type BubblePlace } from "./bubblePlace";
 
@@ -43,7 +43,9 @@ export function Term({
   const shown = open || pinned;
   const place = useBubblePlace(bubble, shown);
 
-  useEffect(() => {
+  // Set up in the same commit that shows the bubble, not after the next paint: an Escape pressed the moment the
+  // bubble appears closes it (a browser test pressed it within that frame and the bubble stayed).
+  useLayoutEffect(() => {
     if (!shown) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") {
