@@ -13,7 +13,7 @@ from tests.games import private_sketch
 
 from .client import Client
 from .conftest import Server, running_server
-from .helpers import close_all, stand_in_of, stood_down
+from .helpers import COLOURS, close_all, seated_players, stand_in_of, stood_down
 
 
 @pytest.fixture
@@ -152,12 +152,7 @@ async def _flip_until(ann: Client, cleo: Client, done: Callable[[], bool]) -> No
 async def test_the_host_hands_a_departed_players_seat_to_a_computer_player_who_steps_aside_on_return(
     fast_bots: Server,
 ) -> None:
-    code = await fast_bots.create_room("piccolino", flip_seconds=60)
-    ann = await Client(fast_bots.base, code).connect()
-    bob = await Client(fast_bots.base, code).connect()
-    cleo = await Client(fast_bots.base, code).connect()
-    for client, name, colour in ((ann, "Ann", "red"), (bob, "Bob", "blue"), (cleo, "Cleo", "green")):
-        await client.sit(name, colour)
+    code, (ann, bob, cleo) = await seated_players(fast_bots, 3, game="piccolino", flip_seconds=60)
     await ann.send({"t": "start"})
     await ann.wait_view(lambda v: v["game"] == "piccolino")
     token = bob.token
@@ -171,7 +166,7 @@ async def test_the_host_hands_a_departed_players_seat_to_a_computer_player_who_s
     assert room["room"]["seats"][1] | {"connected": None} == {
         "seat": 1,
         "name": "Bob",
-        "colour": "blue",
+        "colour": COLOURS[1],
         "connected": None,
         "standin": True,
         "bot": "medium",

@@ -16,7 +16,7 @@ from parlour.games.pictomania.pictures import find_picture
 
 from .client import Client
 from .conftest import Server, running_server
-from .helpers import close_all, stand_in_of, stood_down
+from .helpers import close_all, seated_players, stand_in_of, stood_down
 
 
 @pytest.fixture
@@ -93,10 +93,7 @@ async def test_a_person_plays_a_round_with_computer_players_who_draw_and_guess(f
 async def test_a_computer_player_takes_a_departed_players_seat_mid_round_and_steps_aside_on_return(
     fast_bots: Server,
 ) -> None:
-    code = await fast_bots.create_room("pictomania", level="easy")
-    ann, bob, cleo = [await Client(fast_bots.base, code).connect() for _ in range(3)]
-    for client, name, colour in ((ann, "Ann", "red"), (bob, "Bob", "blue"), (cleo, "Cleo", "green")):
-        await client.sit(name, colour)
+    code, (ann, bob, cleo) = await seated_players(fast_bots, 3, game="pictomania", level="easy")
     await ann.send({"t": "start"})
     for client in (ann, bob, cleo):
         await client.wait_view(lambda v: v["phase"] == "preview")

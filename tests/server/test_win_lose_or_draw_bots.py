@@ -9,7 +9,7 @@ import pytest
 
 from .client import Client
 from .conftest import Server, running_server
-from .helpers import close_all, stand_in_of, stood_down
+from .helpers import close_all, seated_players, stand_in_of, stood_down
 
 
 @pytest.fixture
@@ -27,10 +27,7 @@ def bobs_turn_played(view: dict[str, Any]) -> bool:
 async def test_the_host_hands_a_departed_players_seat_to_a_computer_player_who_steps_aside_on_return(
     fast_bots: Server,
 ) -> None:
-    code = await fast_bots.create_room("win-lose-or-draw", mode="board", turn_seconds=30)
-    ann, bob, cleo = [await Client(fast_bots.base, code).connect() for _ in range(3)]
-    for client, name, colour in ((ann, "Ann", "red"), (bob, "Bob", "blue"), (cleo, "Cleo", "green")):
-        await client.sit(name, colour)
+    code, (ann, bob, cleo) = await seated_players(fast_bots, 3, game="win-lose-or-draw", mode="board", turn_seconds=30)
     await ann.send({"t": "start"})
     await ann.wait_view(lambda v: v["game"] == "win-lose-or-draw")
     token = bob.token
