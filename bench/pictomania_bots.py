@@ -18,7 +18,9 @@ import random
 import sys
 import tempfile
 import time
+from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import TypeVar
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -27,11 +29,31 @@ from tests.server.process import ServerProcess  # noqa: E402
 
 BOTS = ("hard", "medium", "easy", "hard", "medium")
 TICKS = os.sysconf("SC_CLK_TCK")
+T = TypeVar("T")
 
 
 def cpu_seconds(pid: int) -> float:
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / TICKS
+
+
+IDLE_S = 10
+
+
+async def on_a_server(play: Callable[[ServerProcess], Awaitable[T]]) -> tuple[T, float]:
+    """`play` against a fresh seeded `parlour serve`, and then that server's share of a core left idle IDLE_S
+    seconds: the baseline its play is read against."""
+    with tempfile.TemporaryDirectory() as folder:
+        server = ServerProcess(f"sqlite+aiosqlite:///{folder}/bench.sqlite3", env={"PARLOUR_GAME_SEED": "1"})
+        await server.start()
+        try:
+            assert server.proc is not None
+            played = await play(server)
+            idle_cpu = cpu_seconds(server.proc.pid)
+            await asyncio.sleep(IDLE_S)
+            return played, (cpu_seconds(server.proc.pid) - idle_cpu) / IDLE_S
+        finally:
+            server.kill()
 
 
 async def play(server: ServerProcess, rounds: int, level: str) -> tuple[float, float, int]:
@@ -99,17 +121,7 @@ async def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--level", default="easy")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as folder:
-        server = ServerProcess(f"sqlite+aiosqlite:///{folder}/bench.sqlite3", env={"PARLOUR_GAME_SEED": "1"})
-        await server.start()
-        try:
-            assert server.proc is not None
-            cpu, wall, frames = await play(server, args.rounds, args.level)
-            idle_cpu = cpu_seconds(server.proc.pid)
-            await asyncio.sleep(10)
-            idle = (cpu_seconds(server.proc.pid) - idle_cpu) / 10
-        finally:
-            server.kill()
+    (cpu, wall, frames), idle = await on_a_server(lambda server: play(server, args.rounds, args.level))
     bots_cpu, table_seconds = virtual_table(args.rounds, args.level)
     figures = {
         "rounds": args.rounds,

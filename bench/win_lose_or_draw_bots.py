@@ -13,14 +13,13 @@ import argparse
 import asyncio
 import json
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.pictomania_bots import cpu_seconds  # noqa: E402
+from bench.pictomania_bots import cpu_seconds, on_a_server  # noqa: E402
 from tests.server.process import ServerProcess  # noqa: E402
 
 
@@ -64,17 +63,7 @@ async def main() -> None:
     parser.add_argument("--turns", type=int, default=8)
     parser.add_argument("--level", default="hard")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as folder:
-        server = ServerProcess(f"sqlite+aiosqlite:///{folder}/bench.sqlite3", env={"PARLOUR_GAME_SEED": "1"})
-        await server.start()
-        try:
-            assert server.proc is not None
-            cpu, wall, outcomes = await play(server, args.turns, args.level)
-            idle_cpu = cpu_seconds(server.proc.pid)
-            await asyncio.sleep(10)
-            idle = (cpu_seconds(server.proc.pid) - idle_cpu) / 10
-        finally:
-            server.kill()
+    (cpu, wall, outcomes), idle = await on_a_server(lambda server: play(server, args.turns, args.level))
     print(
         f"server: {cpu:.2f} s of CPU over {wall:.1f} s of play ({sum(outcomes.values())} turns {outcomes}): "
         f"{cpu / wall:.1%} of a core"
