@@ -92,10 +92,15 @@ def _bezier_length(points: list[complex]) -> float:
 
 def _pieces(segment: Any, step: float) -> int:
     """How many pieces about `step` long a curve is cut into: the number svgelements' length gives."""
-    controls = [getattr(segment, name, None) for name in ("start", "control", "control1", "control2", "end")]
-    points = [complex(p.x, p.y) for p in controls if p is not None]
-    if type(segment).__name__ in ("QuadraticBezier", "CubicBezier") and len(points) in (3, 4):
-        pieces = _bezier_length(points) / step
+    from svgelements import CubicBezier, QuadraticBezier
+
+    controls: tuple[Any, ...] | None = None
+    if isinstance(segment, QuadraticBezier):
+        controls = (segment.start, segment.control, segment.end)
+    elif isinstance(segment, CubicBezier):
+        controls = (segment.start, segment.control1, segment.control2, segment.end)
+    if controls is not None:
+        pieces = _bezier_length([complex(p.x, p.y) for p in controls]) / step
         if abs(pieces - int(pieces) - 0.5) > _NEAR_HALF:
             return round(pieces)
     length: float = segment.length(error=1e-3)
