@@ -57,11 +57,11 @@ async def take_page_clock(page: Page) -> None:
 PAUSE_AHEAD_MS = 5_000
 
 
-async def stop_page_clock(page: Page) -> None:
+async def stop_page_clock(page: Page, ahead_ms: int = PAUSE_AHEAD_MS) -> None:
     """The page's clock (taken with `take_page_clock`) stands still until the test runs it on or resumes it. It
-    stops a few seconds ahead of where it stands, however long the call takes on its way (the step must land ahead
-    of the page's time): call it while nothing the test reads is due on the page."""
-    await page.clock.pause_at((await page.evaluate("Date.now()") + PAUSE_AHEAD_MS) / 1000)
+    stops `ahead_ms` ahead of where it stands, however long the call takes on its way (the step must land ahead
+    of the page's time): call it while nothing the test reads is due on the page within that."""
+    await page.clock.pause_at((await page.evaluate("Date.now()") + ahead_ms) / 1000)
 
 
 async def draw_zigzag(page: Page, offset: int = 0) -> None:

@@ -232,7 +232,7 @@ async def test_a_sketcher_who_passes_loses_the_call_to_sketch_at_once_and_the_ne
     await expect(banner).to_contain_text("Your turn to sketch")
     await shot(sketcher, f"win-lose-or-draw-pass-1-called-{SIZES[first]}")
     # Still from just ahead of now: the banner's own 3.2 s cannot run out while the test looks.
-    await sketcher.clock.pause_at((await sketcher.evaluate("Date.now()") + 500) / 1000)
+    await flows.stop_page_clock(sketcher, ahead_ms=500)
     await sketcher.get_by_test_id("win-lose-or-draw-pass").click()
     for page in pages:
         await expect(page.get_by_test_id("win-lose-or-draw-screen")).not_to_have_attribute("data-sketcher", str(first))
