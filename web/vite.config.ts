@@ -1,6 +1,13 @@
 import preact from "@preact/preset-vite";
 import { defineConfig } from "vitest/config";
 
+/** "pictomania-front" for src/games/pictomania/front.tsx (a chunk's first module, or the module a style sheet
+ * came with); undefined for any other file. */
+function gamePart(module: string | null | undefined): string | undefined {
+  const found = module && /src\/games\/([^/]+)\/(front|screens)\.tsx$/.exec(module);
+  return found ? `${found[1]}-${found[2]}` : undefined;
+}
+
 // The Python server serves build/index.html for the app's routes and build/ itself under /static/.
 const server = process.env.PARLOUR_SERVER ?? "http://127.0.0.1:8000";
 
@@ -12,6 +19,14 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: "assets",
     target: "es2020",
+    rollupOptions: {
+      output: {
+        // A game's two chunks, and their styles, are named after the game, not after their files, which every
+        // game shares (`pictomania-front-<hash>.js`; src/games/types.ts says what each part holds).
+        chunkFileNames: (chunk) => `assets/${gamePart(chunk.facadeModuleId) ?? "[name]"}-[hash].js`,
+        assetFileNames: (asset) => `assets/${gamePart(asset.originalFileNames[0]) ?? "[name]"}-[hash][extname]`,
+      },
+    },
   },
   server: {
     // `npm run dev` talks to a running `parlour serve`.
@@ -26,5 +41,8 @@ export default defineConfig({
     // One module graph for every test file instead of one each: the test files import the same catalogs and
     // components, and loading them once cuts the run about fourfold. Tests keep no state between files.
     isolate: false,
+    // Every game's code is loaded first, as a page loads the game it shows: tests of a game's words find its
+    // strings in the merged dictionaries.
+    setupFiles: ["test/loadedGames.ts"],
   },
 });

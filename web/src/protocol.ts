@@ -2,7 +2,7 @@
 // the server: every shape here mirrors a shape in that document, and nothing else in the client invents one.
 // Each game's options, view and actions are in its folder (src/games/<game>/protocol.ts); the unions of them
 // here come from the registry (src/games/index.ts).
-import type { ActionOf, AnyGame, ViewOf } from "./games";
+import type { ActionOf, AnyEntry, ViewOf } from "./games";
 
 /** The longest seat name the server accepts. */
 export const MAX_NAME = 20;
@@ -135,10 +135,10 @@ export interface BaseView {
 }
 
 /** Any game's view; `game` tells which (the union of the registry's games' views). */
-export type GameView = ViewOf<AnyGame>;
+export type GameView = ViewOf<AnyEntry>;
 
 /** Any game's action (`act` frames). */
-export type Action = ActionOf<AnyGame>;
+export type Action = ActionOf<AnyEntry>;
 
 // ---------------------------------------------------------------------------------------------- Frames
 

@@ -1,12 +1,13 @@
 // Every game brings its help (src/ui/help/ shows it): a how-to-play whose every word is in both languages, with
 // decorative pictures, and a step for each phase a view can be in.
 import { describe, expect, it } from "vitest";
-import { GAMES, gameOf } from "../src/games";
+import { gameOf } from "../src/games";
 import type { PictomaniaView } from "../src/games/pictomania/protocol";
 import type { GameView } from "../src/protocol";
 import { catalog } from "../src/i18n";
 import { bubblePlace } from "../src/ui/help/bubblePlace";
 import { drawingView, piccolinoPlayer, piccolinoView, player } from "./fixtures";
+import { LOADED_GAMES } from "./loadedGames";
 
 interface Node {
   type: unknown;
@@ -28,7 +29,7 @@ function helpOf(name: string) {
 }
 
 describe("every game's how-to-play", () => {
-  for (const game of GAMES) {
+  for (const game of LOADED_GAMES) {
     const { sections } = game.help;
 
     it(`${game.name}: has a few steps, each named once`, () => {

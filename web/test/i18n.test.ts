@@ -3,13 +3,15 @@ import { GAMES } from "../src/games";
 import { catalog, errorMessage, format, lang, pickLang, translate } from "../src/i18n";
 import { en } from "../src/i18n/en";
 import { fr } from "../src/i18n/fr";
+import { LOADED_GAMES } from "./loadedGames";
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 /** The shared dictionaries, then each game's. */
 const dictionaries: { owner: string; en: Record<string, string>; fr: Record<string, string> }[] = [
   { owner: "shared", en, fr },
-  ...GAMES.map((game) => ({ owner: game.name, en: game.messages.en, fr: game.messages.fr })),
+  ...GAMES.map((entry) => ({ owner: `${entry.name}'s name`, en: entry.titles.en, fr: entry.titles.fr })),
+  ...LOADED_GAMES.map((game) => ({ owner: game.name, en: game.messages.en, fr: game.messages.fr })),
 ];
 
 describe("catalogs", () => {

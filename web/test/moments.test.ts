@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { GAMES } from "../src/games";
+import { LOADED_GAMES } from "./loadedGames";
 import { piccolinoAttention, piccolinoMoments } from "../src/games/piccolino/moments";
 import { pictomaniaAttention, pictomaniaMoments } from "../src/games/pictomania/moments";
 import type { PictomaniaView } from "../src/games/pictomania/protocol";
@@ -120,7 +120,7 @@ describe("Piccolino's moments", () => {
 
 describe("the platform's side", () => {
   it("every game says what its moments are and what needs its player", () => {
-    for (const game of GAMES) {
+    for (const game of LOADED_GAMES) {
       expect(typeof game.moments, game.name).toBe("function");
       expect(typeof game.attention, game.name).toBe("function");
     }

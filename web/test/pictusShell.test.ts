@@ -1,7 +1,7 @@
 // Pictus's shell: the options as typed and sent (create form and lobby), the lobby's chips, what keeps the host
 // from starting, the words of every refusal, the help, the moments, and the strings in both languages.
 import { afterEach, describe, expect, it } from "vitest";
-import { gameOf } from "../src/games";
+import { aboutOf } from "../src/games";
 import { pictusHelp } from "../src/games/pictus/help";
 import { en as pictusEn, fr as pictusFr } from "../src/games/pictus/i18n";
 import { recordEn, recordFr } from "../src/games/pictus/i18n/record";
@@ -257,7 +257,7 @@ describe("Pictus's refusals", () => {
   });
 
   it("keep quiet only what a newer view explains, never a refusal the player must understand", () => {
-    expect(gameOf("pictus")!.quietRefusals).toEqual(QUIET_REFUSALS);
+    expect(aboutOf("pictus")!.quietRefusals).toEqual(QUIET_REFUSALS);
     expect(QUIET_REFUSALS).toContain("wrong_phase");
     for (const code of QUIET_REFUSALS) expect(REFUSAL_CODES as readonly string[]).toContain(code);
     for (const code of ["own_card", "not_someone_elses", "empty_clue", "clue_too_long", "not_in_hand", "empty_drawing"]) {

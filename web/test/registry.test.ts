@@ -4,7 +4,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
-import { GAMES, gameOf } from "../src/games";
+import { aboutOf, GAMES, gameOf, loadGame } from "../src/games";
+import { LOADED_GAMES } from "./loadedGames";
 
 const SRC = join(import.meta.dirname, "..", "src");
 const GAMES_DIR = join(SRC, "games");
@@ -62,19 +63,30 @@ describe("the game registry", () => {
     expect(new Set(GAMES.map(folderOf)).size).toBe(GAMES.length);
   });
 
-  it("finds every game by its name", () => {
+  it("finds every game by its name, and its code once loaded", async () => {
     expect(new Set(GAMES.map((game) => game.name)).size).toBe(GAMES.length);
-    for (const game of GAMES) expect(gameOf(game.name)?.name).toBe(game.name);
+    for (const game of GAMES) {
+      expect(aboutOf(game.name)?.name).toBe(game.name);
+      expect(gameOf(game.name)?.name).toBe(game.name);
+      // Asked again, the registry hands over the game it loaded, not a second copy.
+      expect(await loadGame(game.name)).toBe(gameOf(game.name));
+    }
+    expect(aboutOf("chess")).toBeUndefined();
     expect(gameOf("chess")).toBeUndefined();
+    expect(await loadGame("chess")).toBeUndefined();
   });
 
-  it("gives each game what the shared client asks of it", () => {
-    for (const game of GAMES) {
-      for (const part of [game.Picture, game.Hero, game.CreateForm, game.Screen, game.Record]) {
+  it("knows each game's name, blurb and picture before its code, and gets the rest with it", () => {
+    expect(LOADED_GAMES.map((game) => game.name)).toEqual(GAMES.map((entry) => entry.name));
+    for (const [i, entry] of GAMES.entries()) {
+      expect(typeof entry.Picture, entry.name).toBe("function");
+      expect(Object.keys(entry.titles.en), entry.name).toEqual([entry.title, entry.blurb]);
+      const game = LOADED_GAMES[i]!;
+      for (const part of [game.Hero, game.CreateForm, game.Screen, game.Record]) {
         expect(typeof part, game.name).toBe("function");
       }
-      expect(Object.keys(game.messages.en), game.name).toContain(game.title);
-      expect(Object.keys(game.messages.en), game.name).toContain(game.blurb);
+      expect(game.title).toBe(entry.title);
+      expect(game.quietRefusals).toBe(entry.quietRefusals);
     }
   });
 

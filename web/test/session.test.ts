@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { gameOf } from "../src/games";
+import { aboutOf } from "../src/games";
 import type { Room, ServerFrame } from "../src/protocol";
-import { drawingOfBlock, headerConn, RoomSession } from "../src/store/session";
+import { headerConn } from "../src/store/headerConn";
+import { drawingOfBlock, RoomSession } from "../src/store/session";
 import { canDrawNow } from "../src/games/pictomania/guessing";
 import { player } from "./fixtures";
 import { dismissToast, toast } from "../src/store/toast";
@@ -81,7 +82,7 @@ const room = (over: Partial<Room> = {}): Room => ({
 describe("RoomSession", () => {
   it("says hello with the stored token, and keeps the token it is given", () => {
     store.set("parlour.token.K7QF2M", "secret");
-    const session = new RoomSession("K7QF2M", gameOf);
+    const session = new RoomSession("K7QF2M", aboutOf);
     const socket = FakeSocket.all[0]!;
     expect(socket.url).toBe("ws://localhost:8765/ws/K7QF2M");
     socket.open();
@@ -93,7 +94,7 @@ describe("RoomSession", () => {
   });
 
   it("restores everything from a snapshot, own sheet included", () => {
-    const session = new RoomSession("K7QF2M", gameOf);
+    const session = new RoomSession("K7QF2M", aboutOf);
     const socket = FakeSocket.all[0]!;
     socket.open();
     socket.receive({
@@ -110,7 +111,7 @@ describe("RoomSession", () => {
   });
 
   it("applies other players' strokes and starts each round with blank sheets", () => {
-    const session = new RoomSession("K7QF2M", gameOf);
+    const session = new RoomSession("K7QF2M", aboutOf);
     const socket = FakeSocket.all[0]!;
     socket.open();
     socket.receive({ t: "snapshot", room: room(), view: drawingView({ round: 2 }), canvases: {} });
@@ -126,7 +127,7 @@ describe("RoomSession", () => {
   });
 
   it("sends again after reconnecting what was drawn while the socket was down, once", () => {
-    const session = new RoomSession("K7QF2M", gameOf);
+    const session = new RoomSession("K7QF2M", aboutOf);
     const first = FakeSocket.all[0]!;
     first.open();
     const kept = { sid: 4, tool: "pen" as const, size: 6, pts: [1, 1, 50] };
@@ -155,7 +156,7 @@ describe("RoomSession", () => {
   });
 
   it("ignores copies of its own strokes: only this page changes its own sheet", () => {
-    const session = new RoomSession("K7QF2M", gameOf);
+    const session = new RoomSession("K7QF2M", aboutOf);
     const socket = FakeSocket.all[0]!;
     socket.open();
     socket.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: {} });
@@ -172,7 +173,7 @@ describe("RoomSession", () => {
   });
 
   it("sends nothing of a round that ended, even strokes still waiting to go out", () => {
-    const session = new RoomSession("K7QF2M", gameOf);
+    const session = new RoomSession("K7QF2M", aboutOf);
     const socket = FakeSocket.all[0]!;
     socket.open();
     const many = Array.from({ length: 60 }, (_, i) => ({ sid: i + 1, tool: "pen" as const, size: 6, pts: [i, i, 50] }));
@@ -193,7 +194,7 @@ describe("RoomSession", () => {
   });
 
   it("drops offline strokes when the round moved on meanwhile", () => {
-    const session = new RoomSession("K7QF2M", gameOf);
+    const session = new RoomSession("K7QF2M", aboutOf);
     const first = FakeSocket.all[0]!;
     first.open();
     first.receive({ t: "snapshot", room: room(), view: drawingView({ round: 2 }), canvases: {} });
@@ -210,7 +211,7 @@ describe("RoomSession", () => {
 
   it("shows refusals as a toast, and forgets a refused token", () => {
     store.set("parlour.token.K7QF2M", "stale");
-    const session = new RoomSession("K7QF2M", gameOf);
+    const session = new RoomSession("K7QF2M", aboutOf);
     const first = FakeSocket.all[0]!;
     first.open();
     first.receive({ t: "error", code: "number_used" });
@@ -225,7 +226,7 @@ describe("RoomSession", () => {
   });
 
   it("goes back to the lobby when the game view is withdrawn (play again)", () => {
-    const session = new RoomSession("K7QF2M", gameOf);
+    const session = new RoomSession("K7QF2M", aboutOf);
     const socket = FakeSocket.all[0]!;
     socket.open();
     socket.receive({ t: "snapshot", room: room({ status: "over" }), view: drawingView({ round: 5, phase: "over" }), canvases: { "0": [{ sid: 1, tool: "pen", size: 6, pts: [1, 1, 50] }] } });
@@ -237,7 +238,7 @@ describe("RoomSession", () => {
   });
 
   it("reconnects with backoff after the socket closes", () => {
-    const session = new RoomSession("K7QF2M", gameOf);
+    const session = new RoomSession("K7QF2M", aboutOf);
     FakeSocket.all[0]!.open();
     FakeSocket.all[0]!.close();
     expect(session.conn.value).toBe("closed");
@@ -255,7 +256,7 @@ describe("RoomSession", () => {
   });
 
   it("gives up on a room that does not exist", () => {
-    const session = new RoomSession("NOPE", gameOf);
+    const session = new RoomSession("NOPE", aboutOf);
     FakeSocket.all[0]!.open();
     FakeSocket.all[0]!.receive({ t: "error", code: "no_such_room" });
     expect(session.missing.value).toBe(true);
@@ -265,7 +266,7 @@ describe("RoomSession", () => {
 
   it("steps aside when another tab takes the seat, and takes it back on Play here", () => {
     store.set("parlour.token.K7QF2M", "secret");
-    const session = new RoomSession("K7QF2M", gameOf);
+    const session = new RoomSession("K7QF2M", aboutOf);
     const first = FakeSocket.all[0]!;
     first.open();
     first.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: {} });
@@ -291,7 +292,7 @@ describe("RoomSession", () => {
   });
 
   it("coming back from another tab, takes its own sheet from the server rather than undoing the other tab's ink", () => {
-    const session = new RoomSession("K7QF2M", gameOf);
+    const session = new RoomSession("K7QF2M", aboutOf);
     const first = FakeSocket.all[0]!;
     first.open();
     const old = { sid: 1, tool: "pen" as const, size: 6, pts: [1, 1, 50] };
@@ -310,7 +311,7 @@ describe("RoomSession", () => {
   });
 
   it("does not reconnect after the close code for a seat taken elsewhere, even without the frame", () => {
-    const session = new RoomSession("K7QF2M", gameOf);
+    const session = new RoomSession("K7QF2M", aboutOf);
     FakeSocket.all[0]!.open();
     FakeSocket.all[0]!.close(4409);
     expect(session.elsewhere.value).toBe(true);
@@ -320,7 +321,7 @@ describe("RoomSession", () => {
   });
 
   it("answers a round-trip probe at once with the same frame, in every game", () => {
-    const session = new RoomSession("K7QF2M", gameOf);
+    const session = new RoomSession("K7QF2M", aboutOf);
     const socket = FakeSocket.all[0]!;
     socket.open();
     socket.receive({ t: "probe", n: 12 });
@@ -332,7 +333,7 @@ describe("RoomSession", () => {
   });
 
   it("holds a Piccolino view, adds computer players and sends the table's actions", () => {
-    const session = new RoomSession("K7QF2M", gameOf);
+    const session = new RoomSession("K7QF2M", aboutOf);
     const socket = FakeSocket.all[0]!;
     socket.open();
     socket.receive({ t: "snapshot", room: room({ game: "piccolino", status: "lobby" }), view: null, canvases: {} });
@@ -353,7 +354,7 @@ describe("RoomSession", () => {
 
   it("does not toast a flip refused only because the bell or the turn got there first", () => {
     dismissToast();
-    const session = new RoomSession("K7QF2M", gameOf);
+    const session = new RoomSession("K7QF2M", aboutOf);
     const socket = FakeSocket.all[0]!;
     socket.open();
     socket.receive({ t: "snapshot", room: room({ game: "piccolino" }), view: piccolinoView(), canvases: {} });
@@ -366,7 +367,7 @@ describe("RoomSession", () => {
   });
 
   it("reports a frame it could not send", () => {
-    const session = new RoomSession("K7QF2M", gameOf);
+    const session = new RoomSession("K7QF2M", aboutOf);
     session.act({ type: "ready" });
     expect(toast.value?.code).toBe("network");
     session.dispose();
@@ -394,7 +395,7 @@ describe("the view's drawing block", () => {
   });
 
   it("starts blank sheets when the epoch changes, and keeps them otherwise", () => {
-    const session = new RoomSession("K7QF2M", gameOf);
+    const session = new RoomSession("K7QF2M", aboutOf);
     const socket = FakeSocket.all[0]!;
     socket.open();
     const stroke = { sid: 1, tool: "pen" as const, size: 6, pts: [1, 1, 50] };
@@ -408,7 +409,7 @@ describe("the view's drawing block", () => {
   });
 
   it("does not send offline strokes again when its seat is no longer among the drawers", () => {
-    const session = new RoomSession("K7QF2M", gameOf);
+    const session = new RoomSession("K7QF2M", aboutOf);
     const first = FakeSocket.all[0]!;
     first.open();
     first.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: {} });
@@ -424,7 +425,7 @@ describe("the view's drawing block", () => {
   });
 
   it("keeps quiet about a stroke refused because the turn ended, and says so while the seat may still draw", () => {
-    const session = new RoomSession("K7QF2M", gameOf);
+    const session = new RoomSession("K7QF2M", aboutOf);
     const socket = FakeSocket.all[0]!;
     socket.open();
     socket.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: {} });

@@ -1,7 +1,7 @@
 // Every refusal Win, Lose or Draw's server can send has words in both languages, shown by the platform's error
 // toast (its `error.<code>` key), and the refusals that only mean "someone got there first" stay quiet.
 import { describe, expect, it } from "vitest";
-import { gameOf } from "../src/games";
+import { aboutOf } from "../src/games";
 import { REFUSALS } from "../src/games/win-lose-or-draw/protocol";
 import { QUIET_REFUSALS, refusalKey } from "../src/games/win-lose-or-draw/refusals";
 import { catalog } from "../src/i18n";
@@ -29,7 +29,7 @@ describe("Win, Lose or Draw's refusals", () => {
   });
 
   it("keep quiet only refusals of the game's own, that a newer view explains", () => {
-    const game = gameOf("win-lose-or-draw")!;
+    const game = aboutOf("win-lose-or-draw")!;
     expect(game.quietRefusals).toEqual(QUIET_REFUSALS);
     expect(QUIET_REFUSALS).toContain("wrong_phase");
     for (const code of QUIET_REFUSALS) expect(REFUSALS as readonly string[]).toContain(code);

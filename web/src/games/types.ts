@@ -1,6 +1,6 @@
-// What a game's folder gives the rest of the client: one descriptor, listed in the registry (./index.ts). The
-// shared UI (home page, lobby, room, record page) and the room session find a game here by its name and never
-// name one themselves.
+// What a game's folder gives the rest of the client: one entry, listed in the registry (./index.ts), whose
+// `load` fetches the rest. The shared UI (home page, lobby, room, record page) and the room session find a game
+// here by its name and never name one themselves.
 import type { ComponentType } from "preact";
 import type { MessageKey } from "../i18n";
 import type { BaseView, GameRecord, Room, RoomOptions } from "../protocol";
@@ -49,20 +49,49 @@ export interface BaseAction {
 }
 
 /**
- * One game, as the client plays it. `V` is its view, `A` its actions (the `act` frames), `M` its English strings
- * (the French ones must have the same keys).
+ * What the client knows of a game before its code has loaded: enough for the home page's chooser and for a room's
+ * session, which must read every frame from the first. `T` is its two strings in English.
  */
-export interface GameModule<V extends BaseView, A extends BaseAction, M extends Messages> {
+export interface GameAbout<V extends BaseView, T extends Messages = Messages> {
   /** `room.game`, `view.game`, a record's `game`. */
   name: V["game"];
   /** Its name and one line about it (players, what it is), on the home page's chooser. */
   title: MessageKey;
   blurb: MessageKey;
+  /** Those two strings in each language; the rest of the game's come with its code (`GameModule.messages`). */
+  titles: { en: T; fr: { readonly [K in keyof T]: string } };
+  /** A small picture for the chooser. */
+  Picture: ComponentType;
+
+  /**
+   * Drawing, for a game whose players draw on sheets: whether this view lets its player change their own sheet
+   * now, and the sheets' epoch (`sheetKey`: when it changes, every sheet starts blank). Absent, or null for a
+   * view, where nobody draws.
+   */
+  drawing?(view: V): DrawingState | null;
+  /** Refusals that only mean another frame got there first: the next view shows what happened, so no message. */
+  quietRefusals?: readonly string[];
+}
+
+/** A game in the registry: what is known of it at once, and the rest in two chunks of the built client of its own
+ * (code splitting), each fetched the first time a page needs it: what comes before play, which the home page
+ * needs, and the play itself, which a room or a finished game's page needs as well. */
+export interface GameEntry<V extends BaseView, A extends BaseAction, M extends Messages, T extends Messages>
+  extends GameAbout<V, T> {
+  loadFront(): Promise<GameFront<V, A, M>>;
+  loadPlay(): Promise<GamePlay<V>>;
+}
+
+/**
+ * What comes before play: the home page's introduction and create form, the lobby's options, the how-to-play, and
+ * every string of the game. `V` is its view, `A` its actions (the `act` frames), `M` its English strings (the
+ * French ones must have the same keys).
+ */
+export interface GameFront<V extends BaseView, A extends BaseAction, M extends Messages> {
   /** Its strings, merged into the interface's (keys must not clash with another game's or the shared ones). */
   messages: { en: M; fr: { readonly [K in keyof M]: string } };
 
-  /** The home page: a small picture for the chooser, the introduction above the form, and the create form. */
-  Picture: ComponentType;
+  /** The home page: the introduction beside the form, and the create form. */
   Hero: ComponentType;
   CreateForm: ComponentType;
 
@@ -79,6 +108,12 @@ export interface GameModule<V extends BaseView, A extends BaseAction, M extends 
   /** The how-to-play on the home page and in the lobby, and the in-game help of the current phase. */
   help: GameHelp<V>;
 
+  /** Type only: never set. Carries `A` so that the protocol's `Action` is every game's actions. */
+  readonly actionType?: A;
+}
+
+/** The play: the game's screen, its record page, and what its views mean to a player who looks elsewhere. */
+export interface GamePlay<V extends BaseView> {
   /** The room once the game is on: the screen for its view. */
   Screen: ComponentType<{ view: V }>;
   /** A finished game's page (/games/<id>). */
@@ -93,21 +128,14 @@ export interface GameModule<V extends BaseView, A extends BaseAction, M extends 
   attention?(view: V): MessageKey | null;
   /** Moments due at a time (the timer nearly out, say): each is played when due if the view then still asks for it. */
   reminders?(view: V): Reminder[];
-
-  /**
-   * Drawing, for a game whose players draw on sheets: whether this view lets its player change their own sheet
-   * now, and the sheets' epoch (`sheetKey`: when it changes, every sheet starts blank). Absent, or null for a
-   * view, where nobody draws.
-   */
-  drawing?(view: V): DrawingState | null;
-  /** Refusals that only mean another frame got there first: the next view shows what happened, so no message. */
-  quietRefusals?: readonly string[];
-
-  /** Type only: never set. Carries `A` so that the protocol's `Action` is every game's actions. */
-  readonly actionType?: A;
 }
 
-// `any` only where a game's own types are read back.
-export type ViewOf<G> = G extends GameModule<infer V, any, any> ? V : never;
-export type ActionOf<G> = G extends GameModule<any, infer A, any> ? A : never;
-export type MessageKeyOf<G> = G extends GameModule<any, any, infer M> ? keyof M : never;
+/** One game, as the client plays it once both its chunks are in. */
+export type GameModule<V extends BaseView, A extends BaseAction, M extends Messages> = GameAbout<V> &
+  GameFront<V, A, M> &
+  GamePlay<V>;
+
+// `any` only where a game's own types are read back from its entry.
+export type ViewOf<E> = E extends GameEntry<infer V, any, any, any> ? V : never;
+export type ActionOf<E> = E extends GameEntry<any, infer A, any, any> ? A : never;
+export type MessageKeyOf<E> = E extends GameEntry<any, any, infer M, infer T> ? keyof M | keyof T : never;

@@ -10,6 +10,8 @@ export const en = {
   "conn.connecting": "Connecting…",
   "conn.closed": "Connection lost: reconnecting…",
   "common.loading": "Loading…",
+  "common.loadFailed": "Part of this page could not be loaded: check your connection, then reload the page.",
+  "common.reload": "Reload the page",
   "common.close": "Close",
   "common.cancel": "Cancel",
   "common.you": "you",

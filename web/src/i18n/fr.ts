@@ -10,6 +10,8 @@ export const fr: Record<CoreKey, string> = {
   "conn.connecting": "Connexion…",
   "conn.closed": "Connexion perdue : reconnexion…",
   "common.loading": "Chargement…",
+  "common.loadFailed": "Une partie de cette page n'a pas pu être chargée : vérifiez votre connexion, puis rechargez la page.",
+  "common.reload": "Recharger la page",
   "common.close": "Fermer",
   "common.cancel": "Annuler",
   "common.you": "vous",

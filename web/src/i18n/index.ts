@@ -1,15 +1,16 @@
 // The interface language: a signal read by `t`, so every component that translates re-renders on a switch.
 // The strings are the shared ones (./en.ts, ./fr.ts) and each game's (src/games/<game>/i18n/), which the
-// registry hands over with `addMessages` when it loads; `MessageKey` is every one of their keys.
+// registry hands over with `addMessages`: a game's name at once, the rest when its code loads. `MessageKey` is
+// every one of their keys.
 import { signal } from "@preact/signals";
-import type { AnyGame, MessageKeyOf } from "../games";
+import type { AnyEntry, MessageKeyOf } from "../games";
 import { en, type CoreKey } from "./en";
 import { fr } from "./fr";
 
 export type Lang = "en" | "fr";
 export type Params = Record<string, string | number>;
 /** A key of the shared strings or of a registered game's. */
-export type MessageKey = CoreKey | MessageKeyOf<AnyGame>;
+export type MessageKey = CoreKey | MessageKeyOf<AnyEntry>;
 /** One dictionary per language, with the same keys. */
 export type Catalogs = Record<Lang, { readonly [key: string]: string }>;
 

@@ -6,6 +6,7 @@ import { Drawings } from "../canvas/drawing";
 import { OwnDrawing } from "../canvas/ownDrawing";
 import { Connection, socketUrl, type ConnState } from "../net/connection";
 import type { Action, BaseView, BotLevel, ClientFrame, Colour, GameEvent, GameView, Room, ServerFrame } from "../protocol";
+import { headerConn } from "./headerConn";
 import { forgetToken, loadToken, saveToken } from "./storage";
 import { showError } from "./toast";
 
@@ -15,9 +16,6 @@ export interface FeedItem {
 }
 
 const FEED_LENGTH = 8;
-
-/** The connection state shown in the header; null outside a room. */
-export const headerConn = signal<ConnState | null>(null);
 
 /** Where a view draws: whether its player may change their own sheet now, and the sheets' epoch (when it
  * changes, every sheet starts blank). */

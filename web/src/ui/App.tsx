@@ -1,10 +1,14 @@
 import { t } from "../i18n";
 import { navigate, route } from "../router";
 import { Header } from "./Header";
+import { lazyPage } from "./lazy";
 import { HomePage } from "./pages/HomePage";
-import { ReplayPage } from "./pages/ReplayPage";
-import { RoomPage } from "./pages/RoomPage";
 import { ToastView } from "./Toast";
+
+// The home page is in the first script; a room's page (its session, the lobby, the sheets) and a finished game's
+// page are fetched when first shown.
+const RoomPage = lazyPage(() => import("./pages/RoomPage").then((module) => module.RoomPage));
+const ReplayPage = lazyPage(() => import("./pages/ReplayPage").then((module) => module.ReplayPage));
 
 export function App() {
   const current = route.value;

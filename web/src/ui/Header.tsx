@@ -1,6 +1,6 @@
 import { lang, setLang, t } from "../i18n";
 import { navigate } from "../router";
-import { headerConn } from "../store/session";
+import { headerConn } from "../store/headerConn";
 import { HelpSlot } from "./help/HelpButton";
 import { SoundToggle } from "./moments/SoundToggle";
 

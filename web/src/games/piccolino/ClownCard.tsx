@@ -52,20 +52,29 @@ function SadFace() {
   );
 }
 
-export function ClownCard({ card, class: className = "" }: { card: Card; class?: string }) {
+/** `decorative`: no name of its own (the home page's chooser, where the game's strings may not have loaded). */
+export function ClownCard({
+  card,
+  class: className = "",
+  decorative = false,
+}: {
+  card: Card;
+  class?: string;
+  decorative?: boolean;
+}) {
   const style = clownStyle(card.colour);
   const id = `clown-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const pattern = `url(#${id})`;
-  const colour = t(`clown.${card.colour}`);
-  const label = t(card.happy ? "picco.card.happy" : "picco.card.sad", { colour });
+  const label = decorative
+    ? null
+    : t(card.happy ? "picco.card.happy" : "picco.card.sad", { colour: t(`clown.${card.colour}`) });
   return (
     <svg
       class={`clown-card ${card.happy ? "happy" : "sad"} ${className}`}
       viewBox="0 0 100 140"
-      role="img"
-      aria-label={label}
+      {...(label === null ? { "aria-hidden": true } : { role: "img", "aria-label": label })}
     >
-      <title>{label}</title>
+      {label !== null && <title>{label}</title>}
       <defs>
         <PatternDef id={id} pattern={style.pattern} fill={style.fill} ink={style.ink} />
       </defs>

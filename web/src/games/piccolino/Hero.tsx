@@ -33,7 +33,3 @@ export function PiccolinoHero() {
   );
 }
 
-/** The game's picture on the home page's chooser: a happy blue clown. */
-export function PiccolinoPicture() {
-  return <ClownCard card={{ colour: "blue", happy: true }} />;
-}

@@ -1,36 +1,14 @@
-// Piccolino (2 to 5 players): flip clown cards and race to ring the bell on two happy clowns of one colour.
-// This is the game's entry in the registry (../index.ts): everything the shared client knows of it.
-import type { GameModule } from "../types";
-import { PiccolinoCreate } from "./CreateForm";
-import { PiccolinoHero, PiccolinoPicture } from "./Hero";
-import { piccolinoHelp } from "./help";
-import { en } from "./i18n/en";
-import { fr } from "./i18n/fr";
-import { piccolinoAttention, piccolinoMoments } from "./moments";
-import { piccolinoChips } from "./optionChips";
-import { PiccolinoOptionsEditor } from "./OptionsEditor";
-import { PiccolinoScreen } from "./PiccolinoScreen";
+// Piccolino (2 to 5 players): flip clown cards and race to ring the bell on two happy clowns of one colour. This is
+// the game's entry in the registry (../index.ts): what the shared client knows of it at once, and where the rest of
+// it comes from.
+import type { en } from "./i18n/en";
+import type { GameEntry } from "../types";
+import { piccolinoAbout } from "./about";
+import type { titles } from "./i18n/titles";
 import type { PiccolinoAction, PiccolinoView } from "./protocol";
-import { PiccolinoRecord } from "./RecordPage";
-import "./piccolino.css";
 
-export const piccolino: GameModule<PiccolinoView, PiccolinoAction, typeof en> = {
-  name: "piccolino",
-  title: "games.piccolino",
-  blurb: "games.piccolino.blurb",
-  messages: { en, fr },
-  Picture: PiccolinoPicture,
-  Hero: PiccolinoHero,
-  CreateForm: PiccolinoCreate,
-  optionChips: piccolinoChips,
-  OptionsEditor: PiccolinoOptionsEditor,
-  bots: true,
-  help: piccolinoHelp,
-  Screen: PiccolinoScreen,
-  Record: PiccolinoRecord,
-  moments: piccolinoMoments,
-  attention: piccolinoAttention,
-  // A flip as the bell rang, or as the turn passed: the next view shows it.
-  // `too_late` is worded by the table itself (useTooLate): it costs nothing, so it is no error.
-  quietRefusals: ["bell_ringing", "not_your_turn", "too_late"],
+export const piccolino: GameEntry<PiccolinoView, PiccolinoAction, typeof en, typeof titles.en> = {
+  ...piccolinoAbout,
+  loadFront: () => import("./front").then((module) => module.piccolinoFront),
+  loadPlay: () => import("./screens").then((module) => module.piccolinoPlay),
 };

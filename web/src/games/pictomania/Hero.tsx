@@ -24,7 +24,3 @@ export function PictomaniaHero() {
   );
 }
 
-/** The game's picture on the home page's chooser: a star, as on a clue card. */
-export function PictomaniaPicture() {
-  return <SymbolIcon symbol={2} size={30} />;
-}

@@ -36,9 +36,11 @@ export function symbolName(symbol: number): string {
   return t(`symbol.${symbol}` as MessageKey);
 }
 
-export function SymbolIcon({ symbol, size = 24 }: { symbol: number; size?: number }) {
+/** `decorative`: no name of its own (where the game's strings may not have loaded, or words say it beside). */
+export function SymbolIcon({ symbol, size = 24, decorative = false }: { symbol: number; size?: number; decorative?: boolean }) {
+  const label = decorative ? { "aria-hidden": true } : { role: "img" as const, "aria-label": symbolName(symbol) };
   return (
-    <svg class="symbol" width={size} height={size} viewBox="0 0 24 24" role="img" aria-label={symbolName(symbol)}>
+    <svg class="symbol" width={size} height={size} viewBox="0 0 24 24" {...label}>
       <g fill="currentColor">{SHAPES[symbol % SHAPES.length]}</g>
     </svg>
   );

@@ -1,5 +1,5 @@
-// The home page's introduction to Pictus (a narrator's clue over a fan of numbered pictures), the chooser's small
-// picture, and who votes as icons for the create form's three voting cards.
+// The home page's introduction to Pictus (a narrator's clue over a fan of numbered pictures), and who votes as
+// icons for the create form's three voting cards.
 import { t } from "../../i18n";
 import { Bubble, GOOD, INK, MiniCard, Person, PAPER } from "./cardArt";
 import type { Voters } from "./protocol";
@@ -34,16 +34,6 @@ export function PictusHero() {
         <li>{t("pictus.home.how3")}</li>
       </ol>
     </section>
-  );
-}
-
-/** The game's picture on the home page's chooser: two pictures, one over the other. */
-export function PictusPicture() {
-  return (
-    <svg width="40" height="48" viewBox="0 0 40 48" aria-hidden="true">
-      <MiniCard x={3.5} y={9} scene="boat" tilt={-12} />
-      <MiniCard x={16.5} y={9} scene="moon" tilt={8} />
-    </svg>
   );
 }
 

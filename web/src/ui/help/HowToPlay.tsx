@@ -2,7 +2,7 @@
 // in the lobby it is open for a visitor who came by a link and has not sat yet (they may never have played), and
 // folded for whoever already passed the home page or sits at the table.
 import { useEffect, useId, useState } from "preact/hooks";
-import { gameOf } from "../../games";
+import { frontOf } from "../../games";
 import { t } from "../../i18n";
 import { HelpStep } from "./HelpStep";
 import { cameThroughHome, noteHomeSeen } from "./state";
@@ -15,7 +15,7 @@ export function HowToPlay({ game, place, seated = false }: { game: string; place
     if (place === "home") noteHomeSeen();
   }, [place]);
 
-  const module = gameOf(game);
+  const module = frontOf(game);
   if (!module) return null;
   return (
     <section class="card how-to" data-testid="how-to-play">

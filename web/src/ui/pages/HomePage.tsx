@@ -1,11 +1,12 @@
 // The home page: the choice of game, that game's introduction and create form, and joining a room by its code.
 import { useState } from "preact/hooks";
-import { GAMES, gameOf } from "../../games";
+import { frontOf, GAMES } from "../../games";
 import { t } from "../../i18n";
 import type { GameName } from "../../protocol";
 import { navigate } from "../../router";
 import { GameChooser } from "../home/GameChooser";
 import { HowToPlay } from "../help/HowToPlay";
+import { GameLoadStatus, useGameFront } from "../useGame";
 
 function JoinCard() {
   const [code, setCode] = useState("");
@@ -39,7 +40,9 @@ function JoinCard() {
 export function HomePage() {
   // The registry's first game is chosen at first.
   const [game, setGame] = useState<GameName>(GAMES[0].name);
-  const Hero = gameOf(game)?.Hero;
+  // Only the chosen game's code is fetched, when it is first chosen.
+  const load = useGameFront(game);
+  const Hero = load.state === "loaded" ? load.game.Hero : null;
   // The main actions (the choice, creating, joining) come first, so that on a phone they are on the first
   // screen; the game's introduction follows (beside them on a wide screen).
   return (
@@ -47,12 +50,18 @@ export function HomePage() {
       <GameChooser value={game} onChange={setGame} />
       <div class="home-actions">
         <section class="card create-card">
-          {/* Every game's form stays mounted, so that switching games keeps what was typed. */}
-          {GAMES.map(({ name, CreateForm }) => (
-            <div hidden={game !== name} key={name}>
-              <CreateForm />
-            </div>
-          ))}
+          {/* Every form shown once stays mounted, so that switching games keeps what was typed. */}
+          {GAMES.map(({ name }) => {
+            const CreateForm = frontOf(name)?.CreateForm;
+            return (
+              CreateForm && (
+                <div hidden={game !== name} key={name}>
+                  <CreateForm />
+                </div>
+              )
+            );
+          })}
+          {load.state !== "loaded" && <GameLoadStatus load={load} />}
         </section>
         <JoinCard />
       </div>

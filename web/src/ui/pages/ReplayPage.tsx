@@ -1,13 +1,14 @@
 // A finished game's page (/games/<id>): the record is fetched here, and the game's own record page tells it.
 import { useEffect, useState } from "preact/hooks";
-import { gameOf } from "../../games";
 import { t } from "../../i18n";
 import { fetchGame, type ApiResult } from "../../net/api";
 import type { GameRecord } from "../../protocol";
 import { navigate } from "../../router";
+import { GameLoadStatus, useGame } from "../useGame";
 
 export function ReplayPage({ id }: { id: string }) {
   const [result, setResult] = useState<ApiResult<GameRecord> | null>(null);
+  const load = useGame(result?.ok ? result.data.final.game : undefined);
 
   useEffect(() => {
     let live = true;
@@ -38,8 +39,17 @@ export function ReplayPage({ id }: { id: string }) {
   }
 
   const record = result.data;
-  const Record = gameOf(record.final.game)?.Record;
-  if (Record) return <Record record={record} />;
+  if (load.state === "loaded") {
+    const Record = load.game.Record;
+    return <Record record={record} />;
+  }
+  if (load.state !== "unknown") {
+    return (
+      <main class="page">
+        <GameLoadStatus load={load} />
+      </main>
+    );
+  }
   return (
     <main class="page">
       <section class="card center" data-testid="replay" data-error="no_replay">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "preact/hooks";
-import { gameOf } from "../../games";
+import { aboutOf } from "../../games";
 import { t } from "../../i18n";
 import { navigate } from "../../router";
 import { RoomSession } from "../../store/session";
@@ -9,13 +9,16 @@ import { useHelpTarget } from "../help/HelpButton";
 import { Lobby } from "../lobby/Lobby";
 import { MomentsLayer } from "../moments/MomentsLayer";
 import { SeatElsewhere } from "../SeatElsewhere";
+import { GameLoadStatus, useGame } from "../useGame";
 
 export function RoomPage({ code }: { code: string }) {
-  const [session] = useState(() => new RoomSession(code, gameOf));
+  const [session] = useState(() => new RoomSession(code, aboutOf));
   useEffect(() => () => session.dispose(), [session]);
 
   const room = session.room.value;
   const view = session.view.value;
+  // The lobby and the game's screen are the game's own code: fetched as soon as the room says which game it is.
+  const load = useGame(room?.game);
   const playing = !session.missing.value && !session.elsewhere.value && room && room.status !== "lobby" && view;
   useHelpTarget(playing ? { game: view.game, view: session.view } : null);
   // "Start the game" goes with the lobby: focus goes to the game's screen as it appears. Only after this page
@@ -43,17 +46,13 @@ export function RoomPage({ code }: { code: string }) {
     body = <SeatElsewhere onPlayHere={() => session.playHere()} />;
   } else if (!room) {
     body = <p class="loading">{t("common.loading")}</p>;
+  } else if (load.state !== "loaded") {
+    body = <GameLoadStatus load={load} />;
   } else if (room.status === "lobby" || !view) {
     body = <Lobby />;
   } else {
-    const Screen = gameOf(view.game)?.Screen;
-    body = Screen ? (
-      <Screen view={view} />
-    ) : (
-      <section class="card center">
-        <p>{t("room.unknownGame")}</p>
-      </section>
-    );
+    const Screen = load.game.Screen;
+    body = <Screen view={view} />;
   }
   return (
     <SessionContext.Provider value={session}>

@@ -1,8 +1,6 @@
 // Piccolino's English strings, merged into the interface's (src/i18n/) by the registry. Keys are not renamed when
 // they move: they must only not clash with the shared ones or another game's (test/i18n.test.ts).
 export const en = {
-  "games.piccolino": "Piccolino",
-  "games.piccolino.blurb": "Spot two happy clowns, ring first · 2 to 5 players",
   "picco.home.lead": "Flip your cards one at a time. When two happy clowns of the same colour show, be the first to ring the bell and win every discard pile!",
   "picco.home.players": "2 to 5 players · with friends or computer players",
   "picco.home.how1": "On your turn, flip the top card of your draw pile (Space bar).",

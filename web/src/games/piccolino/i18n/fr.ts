@@ -2,8 +2,6 @@
 import type { en } from "./en";
 
 export const fr: Record<keyof typeof en, string> = {
-  "games.piccolino": "Piccolino",
-  "games.piccolino.blurb": "Repérez deux clowns joyeux, sonnez le premier · 2 à 5 joueurs",
   "picco.home.lead": "Retournez vos cartes une à une. Quand deux clowns joyeux de la même couleur apparaissent, soyez le premier à sonner la cloche et gagnez toutes les défausses !",
   "picco.home.players": "2 à 5 joueurs · entre amis ou contre l'ordinateur",
   "picco.home.how1": "À votre tour, retournez la première carte de votre pioche (barre d'espace).",

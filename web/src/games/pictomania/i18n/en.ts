@@ -38,8 +38,6 @@ export const en = {
   "home.how2": "Draw your secret clue while guessing the others' numbers.",
   "home.how3": "Finish early for a big bonus, but beware the black sheep!",
   "home.players": "3 to 6 players · 5 rounds",
-  "games.pictomania": "Pictomania",
-  "games.pictomania.blurb": "Draw and guess, all at once · 3 to 6 players",
 
   "level.easy": "Easy",
   "level.moderate": "Moderate",

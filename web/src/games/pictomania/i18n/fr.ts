@@ -39,8 +39,6 @@ export const fr: Record<keyof typeof en, string> = {
   "home.how2": "Dessinez votre indice secret tout en devinant les numéros des autres.",
   "home.how3": "Finissez tôt pour un gros bonus, mais gare au mouton noir !",
   "home.players": "3 à 6 joueurs · 5 manches",
-  "games.pictomania": "Pictomania",
-  "games.pictomania.blurb": "Dessiner et deviner, tous en même temps · 3 à 6 joueurs",
 
   "level.easy": "Facile",
   "level.moderate": "Moyen",

@@ -1,10 +1,7 @@
-// Pictus's shell strings, English then French: its name, the home page, the create form and the lobby's chips,
+// Pictus's shell strings, English then French: the home page, the create form and the lobby's chips,
 // the help, the moments, the refusals. The play screen's are in ./screen.ts, the record page's in ./record.ts;
 // ./index.ts merges them.
 export const shellEn = {
-  "games.pictus": "Pictus",
-  "games.pictus.blurb": "Find the narrator's picture · 3 to 8 players",
-
   // The home page's introduction.
   "pictus.home.lead": "The narrator gives a clue for one of their pictures, in words or in a drawing. Everyone slips in a picture of theirs that fits it too, and then tries to find the narrator's among them.",
   "pictus.home.players": "3 to 8 players (best with 4 to 6) · computer players can take a seat",
@@ -187,9 +184,6 @@ export const shellEn = {
 } as const;
 
 export const shellFr: { readonly [K in keyof typeof shellEn]: string } = {
-  "games.pictus": "Pictus",
-  "games.pictus.blurb": "Retrouvez l'image du conteur · 3 à 8 joueurs",
-
   "pictus.home.lead": "Le conteur donne un indice pour l'une de ses images, en mots ou en dessin. Chacun glisse une image de sa main qui lui va aussi, puis tout le monde cherche celle du conteur parmi elles.",
   "pictus.home.players": "3 à 8 joueurs (idéalement 4 à 6) · des joueurs ordinateur peuvent prendre place",
   "pictus.home.how1": "Le conteur choisit une image de sa main et donne un indice : un mot, un bout de chanson, une histoire, un dessin.",

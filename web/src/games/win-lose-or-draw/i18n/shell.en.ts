@@ -1,8 +1,6 @@
 // Win, Lose or Draw's shell strings (English): its name, the create form, the options, the help, the moments,
 // the refusals, the categories. SHELL's part; merged in ./en.ts.
 export const shellEn = {
-  "games.win-lose-or-draw": "Win, Lose or Draw",
-  "games.win-lose-or-draw.blurb": "Sketch it, they guess it · 3 to 12 players",
   "win-lose-or-draw.bots.hint": "Computer players sketch their item as simple line pictures (they pass an item they cannot picture), write the words you find beside the sketch, and guess by comparing the sketch with pictures of the category's items: easy ones guess slowly and rashly, hard ones quickly and surely. Move them to either team with the team buttons.",
 
   // The home page's introduction.

@@ -2,8 +2,6 @@
 import type { shellEn } from "./shell.en";
 
 export const shellFr: { readonly [K in keyof typeof shellEn]: string } = {
-  "games.win-lose-or-draw": "Win, Lose or Draw",
-  "games.win-lose-or-draw.blurb": "Dessinez, ils devinent · 3 à 12 joueurs",
   "win-lose-or-draw.bots.hint": "Les joueurs ordinateur dessinent leur sujet comme une image au trait (ils passent un sujet qu'ils ne savent pas dessiner), écrivent à côté du dessin les mots que vous trouvez, et devinent en comparant le dessin aux images des sujets de la catégorie : les faciles devinent lentement et au hasard, les difficiles vite et juste. Placez-les dans l'une ou l'autre équipe avec les boutons d'équipe.",
 
   "win-lose-or-draw.home.lead": "Un joueur dessine un livre, une série, un film, une star, un plat ou une expression ; les autres se hâtent de deviner avant la fin du temps. Ni lettres ni mots : un crayon et de la vivacité d'esprit.",
