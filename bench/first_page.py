@@ -36,7 +36,21 @@ from tests.server.process import ServerProcess  # noqa: E402
 
 KBIT = 1000 / 8
 SLOW_4G = {"offline": False, "latency": 400, "downloadThroughput": 400 * KBIT, "uploadThroughput": 400 * KBIT}
-CPU_SLOWDOWN = 4
+CPU_SLOWDOWN = 4.0
+
+
+@dataclass(frozen=True)
+class Throttling:
+    cpu: float = CPU_SLOWDOWN
+    """How many times slower the CPU runs (1: not throttled)."""
+    network: bool = True
+    """Slow 4G, or the loopback as it is."""
+
+    def __str__(self) -> str:
+        network = "slow 4G (400 kbit/s, 400 ms)" if self.network else "the network not throttled"
+        return f"{network}, CPU {self.cpu:g}x slower"
+
+
 INTERACTIVE = """() => {
   const create = document.querySelector('[data-testid="create-submit"]');
   const help = document.querySelector('[data-testid="how-to-play"]');
@@ -56,7 +70,7 @@ class Visit:
     encodings: set[str]
 
 
-async def visit(browser: Browser, url: str, *, home: bool) -> Visit:
+async def visit(browser: Browser, url: str, throttling: Throttling, *, home: bool) -> Visit:
     """One cold visit to `url` under the throttling; `ready_ms` is when the home page is interactive (for another
     page, its first paint)."""
     context = await browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
@@ -65,8 +79,9 @@ async def visit(browser: Browser, url: str, *, home: bool) -> Visit:
         cdp = await context.new_cdp_session(page)
         await cdp.send("Network.enable")
         await cdp.send("Network.setCacheDisabled", {"cacheDisabled": True})
-        await cdp.send("Network.emulateNetworkConditions", SLOW_4G)
-        await cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+        if throttling.network:
+            await cdp.send("Network.emulateNetworkConditions", SLOW_4G)
+        await cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttling.cpu})
         wire = 0
         encodings: set[str] = set()
 
@@ -95,23 +110,24 @@ async def visit(browser: Browser, url: str, *, home: bool) -> Visit:
         await context.close()
 
 
-async def measure(base: str, runs: int) -> None:
+async def measure(base: str, runs: int, throttling: Throttling) -> None:
     async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
         try:
-            await visit(browser, base + "/", home=True)  # the server's and Chromium's first-time costs, not counted
+            # The server's and Chromium's first-time costs, not counted.
+            await visit(browser, base + "/", throttling, home=True)
             homes: list[Visit] = []
             floors: list[Visit] = []
             for _ in range(runs):
-                floors.append(await visit(browser, base + "/healthz", home=False))
-                homes.append(await visit(browser, base + "/", home=True))
+                floors.append(await visit(browser, base + "/healthz", throttling, home=False))
+                homes.append(await visit(browser, base + "/", throttling, home=True))
         finally:
             await browser.close()
 
     def median(values: list[float]) -> float:
         return statistics.median(values)
 
-    print(f"Slow 4G (400 kbit/s, 400 ms), CPU {CPU_SLOWDOWN}x slower, cold cache, {runs} runs, medians:")
+    print(f"{throttling}, cold cache, {runs} runs, medians:")
     print(f"  {'page':<22}{'first paint':>14}{'interactive':>14}{'bytes':>10}")
     floor = median([v.ready_ms for v in floors])
     print(f"  {'/healthz (baseline)':<22}{floor:>12.0f}ms{'':>14}{median([v.wire_bytes for v in floors]):>10.0f}")
@@ -128,15 +144,18 @@ async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--base", help="measure this running server instead of starting one")
+    parser.add_argument("--cpu", type=float, default=CPU_SLOWDOWN, help="CPU slowdown (1: none)")
+    parser.add_argument("--no-network-throttling", action="store_true", help="the CPU's share alone")
     args = parser.parse_args()
+    throttling = Throttling(cpu=args.cpu, network=not args.no_network_throttling)
     if args.base:
-        await measure(args.base.rstrip("/"), args.runs)
+        await measure(args.base.rstrip("/"), args.runs, throttling)
         return
     with tempfile.TemporaryDirectory() as tmp:
         server = ServerProcess(f"sqlite+aiosqlite:///{tmp}/bench.sqlite3")
         await server.start()
         try:
-            await measure(server.base, args.runs)
+            await measure(server.base, args.runs, throttling)
         finally:
             server.kill()
 

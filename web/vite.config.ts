@@ -1,5 +1,10 @@
+import { readFileSync } from "node:fs";
 import preact from "@preact/preset-vite";
 import { defineConfig } from "vitest/config";
+import { homePage } from "./scripts/homePage";
+
+const BASE = "/static/";
+const REGISTRY = new URL("./src/games/index.ts", import.meta.url);
 
 /** "pictomania-front" for src/games/pictomania/front.tsx (a chunk's first module, or the module a style sheet
  * came with); undefined for any other file. */
@@ -12,8 +17,8 @@ function gamePart(module: string | null | undefined): string | undefined {
 const server = process.env.PARLOUR_SERVER ?? "http://127.0.0.1:8000";
 
 export default defineConfig({
-  base: "/static/",
-  plugins: [preact()],
+  base: BASE,
+  plugins: [preact(), homePage(() => readFileSync(REGISTRY, "utf8"), BASE)],
   build: {
     outDir: "../src/parlour/static/build",
     emptyOutDir: true,

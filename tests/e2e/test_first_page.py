@@ -60,7 +60,7 @@ async def test_the_home_page_is_at_most_60_kb_with_brotli_and_brings_one_game_be
     sizes = await bytes_on_the_wire(live_server.base, paths)
     # What was sent is the build's brotli copy of each file (files too small to gain from one go as they are).
     for path, size in sizes.items():
-        built = BUILD.parent / ("index.html" if path == "/" else path.removeprefix("/static/"))
+        built = BUILD.parent / ("home.html" if path == "/" else path.removeprefix("/static/"))
         packed = built.with_name(built.name + ".br")
         assert size == (packed if packed.exists() else built).stat().st_size, path
     total = sum(sizes.values())

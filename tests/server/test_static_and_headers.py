@@ -39,6 +39,8 @@ def first_page_assets() -> list[str]:
 
 
 def on_disk(url_path: str) -> Path:
+    if url_path == "/":
+        return BUILD / "home.html"
     return BUILD / "index.html" if url_path in PAGES else BUILD / url_path.removeprefix("/static/")
 
 
@@ -219,10 +221,25 @@ async def test_the_page_is_revalidated_by_etag_and_sent_compressed(web: Server) 
         response, raw = await fetch(web, path, "gzip, deflate, br")
         assert response.status_code == 200 and response.headers["cache-control"] == "no-cache"
         assert response.headers["content-encoding"] == "br"
-        assert brotli_decompress(raw) == (BUILD / "index.html").read_bytes()
+        assert brotli_decompress(raw) == on_disk(path).read_bytes()
         again, raw = await fetch(web, path, "gzip, deflate, br", **{"If-None-Match": response.headers["etag"]})
         assert again.status_code == 304 and raw == b"", path
         assert again.headers["cache-control"] == "no-cache" and again.headers["etag"] == response.headers["etag"]
+
+
+def test_the_home_page_hints_at_its_first_games_part_before_play_and_other_pages_do_not() -> None:
+    home = (BUILD / "home.html").read_text()
+    page = (BUILD / "index.html").read_text()
+    hinted = re.findall(r'<link rel="(?:modulepreload|preload)"[^>]* href="/static/assets/([^"]+)"', home)
+    assert [name for name in hinted if re.fullmatch(r"[a-z-]+-front-[\w-]+\.js", name)] == [
+        next(name for name in hinted if name.startswith("pictomania-front-") and name.endswith(".js"))
+    ]
+    assert any(name.endswith(".css") for name in hinted)
+    for name in hinted:
+        assert (BUILD / "assets" / name).exists(), name
+    # Otherwise the same page: home.html is index.html and the hints.
+    assert re.sub(r'\s*<link rel="(?:modulepreload|preload)"[^>]*>', "", home) == page
+    assert "preload" not in page
 
 
 async def test_head_gives_the_chosen_encodings_headers_and_no_body(web: Server) -> None:

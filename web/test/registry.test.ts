@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import { aboutOf, GAMES, gameOf, loadGame } from "../src/games";
+import { firstGameFolder } from "../scripts/homePage";
 import { LOADED_GAMES } from "./loadedGames";
 
 const SRC = join(import.meta.dirname, "..", "src");
@@ -88,6 +89,11 @@ describe("the game registry", () => {
       expect(game.title).toBe(entry.title);
       expect(game.quietRefusals).toBe(entry.quietRefusals);
     }
+  });
+
+  it("tells the build which game the home page shows at first, for home.html's hints at its part before play", () => {
+    expect(firstGameFolder(readFileSync(join(GAMES_DIR, "index.ts"), "utf8"))).toBe(folderOf(GAMES[0]));
+    expect(() => firstGameFolder("export const GAMES = [] as const;")).toThrow();
   });
 
   it("is the only place outside src/games/ where a game is named", () => {
