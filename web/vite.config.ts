@@ -6,11 +6,11 @@ import { homePage } from "./scripts/homePage";
 const BASE = "/static/";
 const REGISTRY = new URL("./src/games/index.ts", import.meta.url);
 
-/** "pictomania-front" for src/games/pictomania/front.tsx (a chunk's first module, or the module a style sheet
- * came with); undefined for any other file. */
+/** "pictomania-front" for src/games/pictomania/front.tsx, "pictomania-fr" for its i18n/fr.ts (a chunk's first
+ * module, or the module a style sheet came with); undefined for any other file. */
 function gamePart(module: string | null | undefined): string | undefined {
-  const found = module && /src\/games\/([^/]+)\/(front|screens)\.tsx$/.exec(module);
-  return found ? `${found[1]}-${found[2]}` : undefined;
+  const found = module && /src\/games\/([^/]+)\/(?:(front|screens)\.tsx|i18n\/(en|fr)\.ts)$/.exec(module);
+  return found ? `${found[1]}-${found[2] ?? found[3]}` : undefined;
 }
 
 // The Python server serves build/index.html for the app's routes and build/ itself under /static/.
@@ -26,8 +26,8 @@ export default defineConfig({
     target: "es2020",
     rollupOptions: {
       output: {
-        // A game's two chunks, and their styles, are named after the game, not after their files, which every
-        // game shares (`pictomania-front-<hash>.js`; src/games/types.ts says what each part holds).
+        // A game's chunks, and their styles, are named after the game, not after their files, which every game
+        // shares (`pictomania-front-<hash>.js`, `pictomania-fr-<hash>.js`; src/games/types.ts says what each holds).
         chunkFileNames: (chunk) => `assets/${gamePart(chunk.facadeModuleId) ?? "[name]"}-[hash].js`,
         assetFileNames: (asset) => `assets/${gamePart(asset.originalFileNames[0]) ?? "[name]"}-[hash][extname]`,
       },

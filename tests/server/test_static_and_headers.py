@@ -12,7 +12,7 @@ import httpx
 import pytest
 
 from parlour.server.room import Room
-from parlour.server.routes.pages import build_dir
+from parlour.server.routes.pages import build_dir, first_language
 from parlour.store.repository import Reader
 
 from .conftest import Server, running_server
@@ -157,7 +157,7 @@ async def test_assets_come_in_brotli_and_gzip_that_decompress_to_exactly_the_fil
             response, raw = await fetch(web, path, accept)
             assert response.status_code == 200
             assert response.headers["content-encoding"] == coding, (path, coding)
-            assert response.headers["vary"] == "Accept-Encoding"
+            assert response.headers["vary"].startswith("Accept-Encoding")
             media_type = response.headers["content-type"].partition(";")[0]
             assert media_type in MEDIA_TYPES[on_disk(path).suffix], (path, media_type)
             assert int(response.headers["content-length"]) == len(raw) < len(original)
@@ -171,7 +171,8 @@ async def test_without_accept_encoding_a_file_goes_out_as_it_is(web: Server) -> 
         response, raw = await fetch(web, path, None)
         assert response.status_code == 200
         assert "content-encoding" not in response.headers
-        assert response.headers["vary"] == "Accept-Encoding", "a cache must still tell this from the compressed one"
+        # A cache must still tell this from the compressed one (and the home page in one language from another).
+        assert response.headers["vary"] == ("Accept-Encoding, Accept-Language" if path == "/" else "Accept-Encoding")
         assert raw == on_disk(path).read_bytes()
 
 
@@ -227,19 +228,49 @@ async def test_the_page_is_revalidated_by_etag_and_sent_compressed(web: Server) 
         assert again.headers["cache-control"] == "no-cache" and again.headers["etag"] == response.headers["etag"]
 
 
-def test_the_home_page_hints_at_its_first_games_part_before_play_and_other_pages_do_not() -> None:
-    home = (BUILD / "home.html").read_text()
+def test_each_home_page_hints_at_the_first_games_part_before_play_and_its_strings_and_other_pages_do_not() -> None:
     page = (BUILD / "index.html").read_text()
-    hinted = re.findall(r'<link rel="(?:modulepreload|preload)"[^>]* href="/static/assets/([^"]+)"', home)
-    assert [name for name in hinted if re.fullmatch(r"[a-z-]+-front-[\w-]+\.js", name)] == [
-        next(name for name in hinted if name.startswith("pictomania-front-") and name.endswith(".js"))
-    ]
-    assert any(name.endswith(".css") for name in hinted)
-    for name in hinted:
-        assert (BUILD / "assets" / name).exists(), name
-    # Otherwise the same page: home.html is index.html and the hints.
-    assert re.sub(r'\s*<link rel="(?:modulepreload|preload)"[^>]*>', "", home) == page
     assert "preload" not in page
+    for name, language in (("home.html", "en"), ("home.fr.html", "fr")):
+        home = (BUILD / name).read_text()
+        hinted = re.findall(r'<link rel="(?:modulepreload|preload)"[^>]* href="/static/assets/([^"]+)"', home)
+        games = {found[0] for hint in hinted if (found := re.findall(r"^([a-z-]+)-(?:front|en|fr)-[\w-]+\.", hint))}
+        assert games == {"pictomania"}, hinted
+        assert any(re.fullmatch(r"pictomania-front-[\w-]+\.js", hint) for hint in hinted), hinted
+        assert any(re.fullmatch(r"pictomania-front-[\w-]+\.css", hint) for hint in hinted), hinted
+        strings = [hint for hint in hinted if re.fullmatch(r"pictomania-(?:en|fr)-[\w-]+\.js", hint)]
+        assert len(strings) == 1 and strings[0].startswith(f"pictomania-{language}-"), hinted
+        for hint in hinted:
+            assert (BUILD / "assets" / hint).exists(), hint
+        # Otherwise the same page: a home page is index.html and the hints.
+        assert re.sub(r'\s*<link rel="(?:modulepreload|preload)"[^>]*>', "", home) == page
+
+
+async def test_the_home_page_comes_in_the_browsers_first_language_and_is_revalidated_in_it(web: Server) -> None:
+    french = {"Accept-Language": "fr-CA,fr;q=0.9,en;q=0.8"}
+    english = {"Accept-Language": "en-GB,en;q=0.9,fr;q=0.5"}
+    for headers, name in ((french, "home.fr.html"), (english, "home.html"), ({}, "home.html")):
+        response, raw = await fetch(web, "/", "br", **headers)
+        assert response.status_code == 200 and brotli_decompress(raw) == (BUILD / name).read_bytes(), headers
+        assert response.headers["vary"] == "Accept-Encoding, Accept-Language"
+        again, raw = await fetch(web, "/", "br", **headers, **{"If-None-Match": response.headers["etag"]})
+        assert again.status_code == 304 and raw == b"", headers
+    # A validator of one language's copy never stands for the other's, whatever their sizes and times.
+    fr_tag = (await fetch(web, "/", "br", **french))[0].headers["etag"]
+    en_tag = (await fetch(web, "/", "br", **english))[0].headers["etag"]
+    assert fr_tag != en_tag
+    response, raw = await fetch(web, "/", "br", **english, **{"If-None-Match": fr_tag})
+    assert response.status_code == 200 and brotli_decompress(raw) == (BUILD / "home.html").read_bytes()
+    response, raw = await fetch(web, "/", "br", **french, **{"If-None-Match": en_tag})
+    assert response.status_code == 200 and brotli_decompress(raw) == (BUILD / "home.fr.html").read_bytes()
+
+
+def test_the_first_language_of_accept_language_is_the_browsers_own() -> None:
+    assert first_language("fr-CA,fr;q=0.9,en;q=0.8") == "fr"
+    assert first_language(" FR ") == "fr"
+    assert first_language("en-US,fr") == "en"
+    assert first_language("*") == "*"
+    assert first_language("") == first_language(None) == ""
 
 
 async def test_head_gives_the_chosen_encodings_headers_and_no_body(web: Server) -> None:

@@ -1,7 +1,8 @@
-// The home page's own copy of the page, home.html: index.html with hints to fetch, beside the first script, the
-// part before play of the game the home page shows at first (the registry's first). Without them that part is
-// fetched only once the first script has run, a second trip over the network. Room and record pages keep
-// index.html: their game is another's as often as not. The server sends home.html for `/`.
+// The home page's own copies of the page, home.html and home.fr.html: index.html with hints to fetch, beside the
+// first script, the part before play of the game the home page shows at first (the registry's first) and its
+// strings in the page's language. Without them that part is fetched only once the first script has run, a second
+// trip over the network. Room and record pages keep index.html: their game is another's as often as not. The
+// server sends a home page for `/`.
 import type { OutputAsset, OutputBundle, OutputChunk } from "rollup";
 import type { Plugin } from "vite";
 
@@ -31,7 +32,12 @@ function withImports(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<st
   return [...below, chunk];
 }
 
-/** `registry`: the source of src/games/index.ts; `base`: the built client's URL path ("/static/"). */
+/** The page for a visitor who reads `language`, and the file it is written to. */
+const PAGES = { en: "home.html", fr: "home.fr.html" } as const;
+
+/** `registry`: the source of src/games/index.ts; `base`: the built client's URL path ("/static/"). Writes one home
+ * page per language (PAGES), each hinting at the strings of its language: the server picks one by the browser's
+ * Accept-Language, as the client picks its language by the browser's. */
 export function homePage(registry: () => string, base: string): Plugin {
   return {
     name: "parlour-home-page",
@@ -43,24 +49,29 @@ export function homePage(registry: () => string, base: string): Plugin {
       const folder = firstGameFolder(registry());
       const front = chunkOf(bundle, `/games/${folder}/front.tsx`);
       if (!page || !entry || !front) throw new Error(`home.html: no index.html, first script or ${folder}'s front`);
-      // What the first script already brings is not hinted again.
-      const first = new Set(withImports(bundle, entry).map((chunk) => chunk.fileName));
-      const chunks = withImports(bundle, front).filter((chunk) => !first.has(chunk.fileName));
-      const hints = [
-        ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`),
-        ...chunks.flatMap((chunk) =>
-          [...(chunk.viteMetadata?.importedCss ?? [])].map(
-            (css) => `<link rel="preload" as="style" crossorigin href="${base}${css}">`,
-          ),
-        ),
-      ];
       const html = String(page.source);
       if (!html.includes("\n  </head>")) throw new Error("index.html has no </head> where it should be");
-      this.emitFile({
-        type: "asset",
-        fileName: "home.html",
-        source: html.replace("\n  </head>", `\n${hints.map((hint) => `    ${hint}\n`).join("")}  </head>`),
-      });
+      // What the first script already brings is not hinted again.
+      const first = withImports(bundle, entry).map((chunk) => chunk.fileName);
+      for (const [language, fileName] of Object.entries(PAGES)) {
+        const strings = chunkOf(bundle, `/games/${folder}/i18n/${language}.ts`);
+        if (!strings) throw new Error(`home.html: no ${language} strings for ${folder}`);
+        const seen = new Set(first);
+        const chunks = [front, strings].flatMap((chunk) => withImports(bundle, chunk, seen));
+        const hints = [
+          ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`),
+          ...chunks.flatMap((chunk) =>
+            [...(chunk.viteMetadata?.importedCss ?? [])].map(
+              (css) => `<link rel="preload" as="style" crossorigin href="${base}${css}">`,
+            ),
+          ),
+        ];
+        this.emitFile({
+          type: "asset",
+          fileName,
+          source: html.replace("\n  </head>", `\n${hints.map((hint) => `    ${hint}\n`).join("")}  </head>`),
+        });
+      }
     },
   };
 }

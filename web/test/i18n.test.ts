@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { GAMES } from "../src/games";
-import { catalog, errorMessage, format, lang, pickLang, translate } from "../src/i18n";
+import { beforeLanguageSwitch, catalog, errorMessage, format, lang, pickLang, setLang, translate } from "../src/i18n";
 import { en } from "../src/i18n/en";
 import { fr } from "../src/i18n/fr";
-import { LOADED_GAMES } from "./loadedGames";
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -11,7 +10,13 @@ const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1
 const dictionaries: { owner: string; en: Record<string, string>; fr: Record<string, string> }[] = [
   { owner: "shared", en, fr },
   ...GAMES.map((entry) => ({ owner: `${entry.name}'s name`, en: entry.titles.en, fr: entry.titles.fr })),
-  ...LOADED_GAMES.map((game) => ({ owner: game.name, en: game.messages.en, fr: game.messages.fr })),
+  ...(await Promise.all(
+    GAMES.map(async (entry) => ({
+      owner: entry.name,
+      en: await entry.loadMessages.en(),
+      fr: await entry.loadMessages.fr(),
+    })),
+  )),
 ];
 
 describe("catalogs", () => {
@@ -88,5 +93,27 @@ describe("translation", () => {
     expect(pickLang(null, "fr-CA")).toBe("fr");
     expect(pickLang("de", "en-US")).toBe("en");
     expect(pickLang(null, undefined)).toBe("en");
+  });
+});
+
+describe("switching the interface's language", () => {
+  let offline = false;
+  const fetched: string[] = [];
+  beforeLanguageSwitch(async (next) => {
+    fetched.push(next);
+    if (offline) throw new Error("offline");
+  });
+
+  it("waits for what must be fetched first, and switches nothing when it cannot be fetched", async () => {
+    const before = lang.peek();
+    const other = before === "en" ? "fr" : "en";
+    offline = true;
+    await expect(setLang(other)).rejects.toThrow("offline");
+    expect(lang.peek()).toBe(before);
+    offline = false;
+    await setLang(other);
+    expect(lang.peek()).toBe(other);
+    expect(fetched.slice(-2)).toEqual([other, other]);
+    await setLang(before);
   });
 });

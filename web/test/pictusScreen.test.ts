@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { paint } from "../src/canvas/render";
 import { cardText, drawnSheet } from "../src/games/pictus/Card";
 import { accountOf, captionOf, DECK_URL, parseDeck, pictureUrl } from "../src/games/pictus/deck";
-import { en, fr } from "../src/games/pictus/i18n/screen";
+import { screenEn as en } from "../src/games/pictus/i18n/screen.en";
+import { screenFr as fr } from "../src/games/pictus/i18n/screen.fr";
 import {
   clueAction,
   endReason,

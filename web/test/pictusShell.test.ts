@@ -3,9 +3,14 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { aboutOf } from "../src/games";
 import { pictusHelp } from "../src/games/pictus/help";
-import { en as pictusEn, fr as pictusFr } from "../src/games/pictus/i18n";
-import { recordEn, recordFr } from "../src/games/pictus/i18n/record";
-import { shellEn, shellFr } from "../src/games/pictus/i18n/shell";
+import { en as pictusEn } from "../src/games/pictus/i18n/en";
+import { fr as pictusFr } from "../src/games/pictus/i18n/fr";
+import { recordEn } from "../src/games/pictus/i18n/record.en";
+import { recordFr } from "../src/games/pictus/i18n/record.fr";
+import { screenEn } from "../src/games/pictus/i18n/screen.en";
+import { screenFr } from "../src/games/pictus/i18n/screen.fr";
+import { shellEn } from "../src/games/pictus/i18n/shell.en";
+import { shellFr } from "../src/games/pictus/i18n/shell.fr";
 import { pictusAttention, pictusMoments } from "../src/games/pictus/moments";
 import { pictusChips } from "../src/games/pictus/optionChips";
 import {
@@ -461,6 +466,7 @@ describe("Pictus's moments", () => {
 describe("Pictus's strings", () => {
   const parts = [
     { name: "shell", en: shellEn, fr: shellFr },
+    { name: "screen", en: screenEn, fr: screenFr },
     { name: "record", en: recordEn, fr: recordFr },
     { name: "merged", en: pictusEn, fr: pictusFr },
   ];

@@ -4,7 +4,7 @@
 // styles included, fetched the first time a page needs them (`loadFront`, `loadGame`), so that the first page
 // carries what comes before play of one game and no more.
 import { signal } from "@preact/signals";
-import { addMessages } from "../i18n";
+import { addMessages, beforeLanguageSwitch, lang, type Lang } from "../i18n";
 import type { Action, GameView } from "../protocol";
 import { piccolino } from "./piccolino";
 import { pictomania } from "./pictomania";
@@ -18,21 +18,26 @@ export const GAMES = [pictomania, piccolino, winLoseOrDraw, pictus] as const;
 export type AnyEntry = (typeof GAMES)[number];
 export type { ActionOf, MessageKeyOf, ViewOf } from "./types";
 
-// Each game's name and blurb join the interface's strings (src/i18n/) at once, the rest when its code has loaded.
-for (const entry of GAMES) addMessages(`${entry.name}/titles`, entry.titles);
+// Each game's name and blurb join the interface's strings (src/i18n/) at once, the rest when its code loads.
+for (const entry of GAMES) {
+  addMessages(`${entry.name}/titles`, "en", entry.titles.en);
+  addMessages(`${entry.name}/titles`, "fr", entry.titles.fr);
+}
 
 /** A game as the shared UI uses it, once loaded: given the view (or record) of the game it was looked up by. */
-export type Game = GameModule<GameView, Action, Messages>;
+export type Game = GameModule<GameView, Action>;
 /** What is known of a game before it has loaded. */
 export type About = GameAbout<GameView>;
 /** A game whose part before play has loaded (the home page's). */
-export type Front = About & GameFront<GameView, Action, Messages>;
+export type Front = About & GameFront<GameView, Action>;
 
 const entries: ReadonlyMap<string, AnyEntry> = new Map(GAMES.map((entry) => [entry.name, entry]));
 // Signals, so that a component that asked for a game before it loaded shows it when it has.
 const fronts = signal<ReadonlyMap<string, Front>>(new Map());
 const games = signal<ReadonlyMap<string, Game>>(new Map());
 const pending = new Map<string, Promise<unknown>>();
+/** The games whose part before play a page asked for: their strings follow the interface's language. */
+const asked = new Set<string>();
 
 /** What is known at once of the game called `name` (`room.game`, `view.game`); undefined for one this client
  * lacks. */
@@ -62,14 +67,26 @@ function once<T>(key: string, fetch: () => Promise<T>): Promise<T> {
   return promise;
 }
 
-/** Fetches the part of the game called `name` that comes before play (with every string of the game); resolves to
- * undefined for a game this client lacks, and rejects when the chunk could not be fetched. */
+/** Fetches the strings of the game called `name` in one language, once. */
+export function loadMessages(name: string, language: Lang): Promise<void> {
+  const entry = entries.get(name);
+  if (!entry) return Promise.resolve();
+  const fetch = entry.loadMessages[language] as () => Promise<Messages>;
+  return once(`${name}/messages/${language}`, async () => addMessages(name, language, await fetch()));
+}
+
+// The interface switches language once every game a page asked for has its strings in that language.
+beforeLanguageSwitch((next) => Promise.all([...asked].map((name) => loadMessages(name, next))));
+
+/** Fetches the part of the game called `name` that comes before play, and its strings in the interface's
+ * language; resolves to undefined for a game this client lacks, and rejects when a chunk could not be fetched. */
 export function loadFront(name: string): Promise<Front | undefined> {
   const entry = entries.get(name);
   if (!entry) return Promise.resolve(undefined);
+  asked.add(name);
   return once(`${name}/front`, async () => {
-    const front = { ...(entry as unknown as About), ...((await entry.loadFront()) as unknown as Front) };
-    addMessages(name, front.messages);
+    const [module] = await Promise.all([entry.loadFront(), loadMessages(name, lang.peek())]);
+    const front = { ...(entry as unknown as About), ...(module as unknown as GameFront<GameView, Action>) };
     fronts.value = new Map(fronts.peek()).set(name, front);
     return front;
   });

@@ -73,24 +73,23 @@ export interface GameAbout<V extends BaseView, T extends Messages = Messages> {
   quietRefusals?: readonly string[];
 }
 
-/** A game in the registry: what is known of it at once, and the rest in two chunks of the built client of its own
+/** A game in the registry: what is known of it at once, and the rest in chunks of the built client of its own
  * (code splitting), each fetched the first time a page needs it: what comes before play, which the home page
- * needs, and the play itself, which a room or a finished game's page needs as well. */
+ * needs, the play itself, which a room or a finished game's page needs as well, and its strings in each language. */
 export interface GameEntry<V extends BaseView, A extends BaseAction, M extends Messages, T extends Messages>
   extends GameAbout<V, T> {
-  loadFront(): Promise<GameFront<V, A, M>>;
+  loadFront(): Promise<GameFront<V, A>>;
   loadPlay(): Promise<GamePlay<V>>;
+  /** Its strings, one language at a time (a chunk each: a page fetches its own language's): merged into the
+   * interface's, whose keys they must not clash with, nor with another game's. The French has the English keys. */
+  loadMessages: { en(): Promise<M>; fr(): Promise<{ readonly [K in keyof M]: string }> };
 }
 
 /**
- * What comes before play: the home page's introduction and create form, the lobby's options, the how-to-play, and
- * every string of the game. `V` is its view, `A` its actions (the `act` frames), `M` its English strings (the
- * French ones must have the same keys).
+ * What comes before play: the home page's introduction and create form, the lobby's options and the how-to-play.
+ * `V` is its view, `A` its actions (the `act` frames).
  */
-export interface GameFront<V extends BaseView, A extends BaseAction, M extends Messages> {
-  /** Its strings, merged into the interface's (keys must not clash with another game's or the shared ones). */
-  messages: { en: M; fr: { readonly [K in keyof M]: string } };
-
+export interface GameFront<V extends BaseView, A extends BaseAction> {
   /** The home page: the introduction beside the form, and the create form. */
   Hero: ComponentType;
   CreateForm: ComponentType;
@@ -130,10 +129,8 @@ export interface GamePlay<V extends BaseView> {
   reminders?(view: V): Reminder[];
 }
 
-/** One game, as the client plays it once both its chunks are in. */
-export type GameModule<V extends BaseView, A extends BaseAction, M extends Messages> = GameAbout<V> &
-  GameFront<V, A, M> &
-  GamePlay<V>;
+/** One game, as the client plays it once both its chunks (and its strings) are in. */
+export type GameModule<V extends BaseView, A extends BaseAction> = GameAbout<V> & GameFront<V, A> & GamePlay<V>;
 
 // `any` only where a game's own types are read back from its entry.
 export type ViewOf<E> = E extends GameEntry<infer V, any, any, any> ? V : never;

@@ -1,7 +1,7 @@
 // The interface language: a signal read by `t`, so every component that translates re-renders on a switch.
 // The strings are the shared ones (./en.ts, ./fr.ts) and each game's (src/games/<game>/i18n/), which the
-// registry hands over with `addMessages`: a game's name at once, the rest when its code loads. `MessageKey` is
-// every one of their keys.
+// registry hands over with `addMessages`: a game's name at once, the rest in the page's language when the game
+// loads, and in another before the interface switches to it. `MessageKey` is every one of their keys.
 import { signal } from "@preact/signals";
 import type { AnyEntry, MessageKeyOf } from "../games";
 import { en, type CoreKey } from "./en";
@@ -16,26 +16,34 @@ export type Catalogs = Record<Lang, { readonly [key: string]: string }>;
 
 export const LANG_KEY = "parlour.lang";
 
-const shared: Catalogs = { en, fr };
-const byGame = new Map<string, Catalogs>();
-let merged: Catalogs | null = null;
+type Dictionary = { readonly [key: string]: string };
 
-/** A game's strings (the registry calls this once per game); a later call for the same game replaces them. */
-export function addMessages(game: string, messages: Catalogs): void {
-  byGame.set(game, messages);
-  merged = null;
+const shared: Catalogs = { en, fr };
+/** Each owner's strings (a game's, its name's) in the languages fetched so far. */
+const byOwner = new Map<string, Partial<Record<Lang, Dictionary>>>();
+const merged: Partial<Record<Lang, Dictionary>> = {};
+
+/** Strings of `owner` in one language (the registry calls this as each game's arrive); a later call for the
+ * same owner and language replaces them. */
+export function addMessages(owner: string, language: Lang, messages: Dictionary): void {
+  byOwner.set(owner, { ...byOwner.get(owner), [language]: messages });
+  delete merged[language];
 }
 
-/** Every string of one language: the shared ones and every registered game's. */
-export function catalog(language: Lang): { readonly [key: string]: string } {
-  if (!merged) {
-    const games = [...byGame.values()];
-    merged = {
-      en: Object.assign({}, shared.en, ...games.map((g) => g.en)),
-      fr: Object.assign({}, shared.fr, ...games.map((g) => g.fr)),
-    };
-  }
-  return merged[language];
+/** Every string of one language: the shared ones and those of every game fetched in it. */
+export function catalog(language: Lang): Dictionary {
+  const found = merged[language] ?? Object.assign({}, shared[language], ...[...byOwner.values()].map((m) => m[language]));
+  merged[language] = found;
+  return found;
+}
+
+type Fetch = (next: Lang) => Promise<unknown>;
+const beforeSwitch: Fetch[] = [];
+
+/** What must be fetched before the interface speaks another language (the registry: the strings of the games
+ * a page has loaded, in that language). */
+export function beforeLanguageSwitch(fetch: Fetch): void {
+  beforeSwitch.push(fetch);
 }
 
 /** The stored choice if there is one, else French for a French browser, else English. */
@@ -56,14 +64,16 @@ export const lang = signal<Lang>(
   typeof window === "undefined" ? "en" : pickLang(storedLang(), navigator.language),
 );
 
-export function setLang(next: Lang): void {
+/** Switches once the strings of the language are in; rejects, switching nothing, if they could not be fetched. */
+export async function setLang(next: Lang): Promise<void> {
+  await Promise.all(beforeSwitch.map((fetch) => fetch(next)));
   lang.value = next;
   try {
     localStorage.setItem(LANG_KEY, next);
   } catch {
     // Private browsing may refuse storage; the switch still works for this page.
   }
-  document.documentElement.lang = next;
+  if (typeof document !== "undefined") document.documentElement.lang = next;
 }
 
 export function format(template: string, params?: Params): string {
@@ -96,7 +106,7 @@ export function t(key: MessageKey, params?: Params): string {
 }
 
 export function hasKey(key: string): key is MessageKey {
-  return key in catalog("en");
+  return key in catalog(lang.value);
 }
 
 /** The message for a server error code; an unknown code is shown as it is. */

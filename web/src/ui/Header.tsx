@@ -1,6 +1,7 @@
 import { lang, setLang, t } from "../i18n";
 import { navigate } from "../router";
 import { headerConn } from "../store/headerConn";
+import { showError } from "../store/toast";
 import { HelpSlot } from "./help/HelpButton";
 import { SoundToggle } from "./moments/SoundToggle";
 
@@ -38,7 +39,7 @@ export function Header() {
           // Its name starts with the text it shows ("FR : passer en français"), in the language it switches to.
           aria-label={t("lang.switchLabel")}
           lang={other}
-          onClick={() => setLang(other)}
+          onClick={() => setLang(other).catch(() => showError("network"))}
         >
           {t("lang.switch")}
         </button>

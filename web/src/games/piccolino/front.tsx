@@ -1,18 +1,15 @@
-// Piccolino: what comes before play, the home page's introduction and create form, the lobby's options, the
-// how-to-play and every string of the game. Its own chunk of the built client (./index.tsx).
+// Piccolino: what comes before play, the home page's introduction and create form, the lobby's options, and the
+// how-to-play. Its own chunk of the built client (./index.tsx).
 import type { GameFront } from "../types";
 import { PiccolinoCreate } from "./CreateForm";
 import { piccolinoHelp } from "./help";
 import { PiccolinoHero } from "./Hero";
-import { en } from "./i18n/en";
-import { fr } from "./i18n/fr";
 import { piccolinoChips } from "./optionChips";
 import { PiccolinoOptionsEditor } from "./OptionsEditor";
 import "./piccolino.css";
 import type { PiccolinoAction, PiccolinoView } from "./protocol";
 
-export const piccolinoFront: GameFront<PiccolinoView, PiccolinoAction, typeof en> = {
-  messages: { en, fr },
+export const piccolinoFront: GameFront<PiccolinoView, PiccolinoAction> = {
   Hero: PiccolinoHero,
   CreateForm: PiccolinoCreate,
   optionChips: piccolinoChips,

@@ -11,4 +11,8 @@ export const piccolino: GameEntry<PiccolinoView, PiccolinoAction, typeof en, typ
   ...piccolinoAbout,
   loadFront: () => import("./front").then((module) => module.piccolinoFront),
   loadPlay: () => import("./screens").then((module) => module.piccolinoPlay),
+  loadMessages: {
+    en: () => import("./i18n/en").then((module) => module.en),
+    fr: () => import("./i18n/fr").then((module) => module.fr),
+  },
 };

@@ -21,7 +21,7 @@ export function PictomaniaScreen({ view }: { view: PictomaniaView }) {
 
   if (phase === "drawing" && seated) {
     // Everything a drawer needs at once: secret, own sheet, tools, finishing, the others with their Guess
-    // buttons and the clue cards. Grid areas (pictomania.css) place them: three columns filling the window on a
+    // buttons and the clue cards. Grid areas (screen.css) place them: three columns filling the window on a
     // desktop, one column with the others as a strip above the own sheet on a phone.
     return (
       <div class="game phase-drawing seated drawing-screen">

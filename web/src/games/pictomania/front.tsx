@@ -1,12 +1,10 @@
-// Pictomania: what comes before play, the home page's introduction and create form, the lobby's options, the
-// how-to-play and every string of the game. Its own chunk of the built client (./index.tsx).
+// Pictomania: what comes before play, the home page's introduction and create form, the lobby's options, and the
+// how-to-play. Its own chunk of the built client (./index.tsx).
 import type { GameFront } from "../types";
 import type { Room } from "../../protocol";
 import { PictomaniaCreate } from "./CreateForm";
 import { pictomaniaHelp } from "./help";
 import { PictomaniaHero } from "./Hero";
-import { en } from "./i18n/en";
-import { fr } from "./i18n/fr";
 import { pictomaniaChips } from "./optionChips";
 import { PictomaniaOptionsEditor } from "./OptionsEditor";
 import "./pictomania.css";
@@ -18,8 +16,7 @@ function startBlocker(room: Room) {
   return three_player_bonus && room.seats.length !== 3 ? ("room.threeNeeded" as const) : null;
 }
 
-export const pictomaniaFront: GameFront<PictomaniaView, PictomaniaAction, typeof en> = {
-  messages: { en, fr },
+export const pictomaniaFront: GameFront<PictomaniaView, PictomaniaAction> = {
   Hero: PictomaniaHero,
   CreateForm: PictomaniaCreate,
   optionChips: pictomaniaChips,

@@ -11,4 +11,8 @@ export const pictomania: GameEntry<PictomaniaView, PictomaniaAction, typeof en, 
   ...pictomaniaAbout,
   loadFront: () => import("./front").then((module) => module.pictomaniaFront),
   loadPlay: () => import("./screens").then((module) => module.pictomaniaPlay),
+  loadMessages: {
+    en: () => import("./i18n/en").then((module) => module.en),
+    fr: () => import("./i18n/fr").then((module) => module.fr),
+  },
 };

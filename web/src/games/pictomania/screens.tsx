@@ -5,6 +5,7 @@ import { pictomaniaAttention, pictomaniaMoments } from "./moments";
 import { PictomaniaScreen } from "./PictomaniaScreen";
 import { PictomaniaRecord } from "./RecordPage";
 import type { PictomaniaView } from "./protocol";
+import "./screen.css";
 
 export const pictomaniaPlay: GamePlay<PictomaniaView> = {
   Screen: PictomaniaScreen,

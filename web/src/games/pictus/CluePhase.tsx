@@ -9,7 +9,7 @@ import { ActionBar, useSending } from "./ActionBar";
 import { LookButton } from "./Card";
 import { HandGrid, useChoice, type CardLook } from "./CardGrid";
 import { LiveSheet } from "./ClueBox";
-import type { ScreenKey } from "./i18n/screen";
+import type { ScreenKey } from "./i18n/screen.en";
 import { clueAction, type ClueProblem, type Plan } from "./play";
 import { MAX_CLUE, type PictusView } from "./protocol";
 import { useInk } from "./useInk";

@@ -5,7 +5,7 @@ import { Swatch } from "../../ui/Swatch";
 import { isAway, scoreRows } from "./play";
 import type { Phase, PictusView, Voters } from "./protocol";
 import { points, ts } from "./words";
-import type { ScreenKey } from "./i18n/screen";
+import type { ScreenKey } from "./i18n/screen.en";
 
 const DONE: Record<Phase, [ScreenKey, ScreenKey] | null> = {
   drawing: ["pictus.s.done.drawing", "pictus.s.todo.drawing"],

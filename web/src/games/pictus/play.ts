@@ -2,7 +2,7 @@
 // this round, what each phase offers them (which cards they may pick, which button, what they wait for), the
 // actions those buttons send, and the reveal in words. Components word these through `ts`; nothing here renders.
 import { joinNames, type Params } from "../../i18n";
-import type { ScreenKey } from "./i18n/screen";
+import type { ScreenKey } from "./i18n/screen.en";
 import type { SeatInfo } from "../../protocol";
 import {
   MAX_CLUE,

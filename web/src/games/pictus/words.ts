@@ -1,7 +1,7 @@
-// `t` for the play screen's own strings: the key is checked against i18n/screen.ts itself, so the screen
+// `t` for the play screen's own strings: the key is checked against i18n/screen.en.ts itself, so the screen
 // type-checks whether or not the registry has merged Pictus's strings into `MessageKey` yet.
 import { lang, t, type MessageKey, type Params } from "../../i18n";
-import type { ScreenKey } from "./i18n/screen";
+import type { ScreenKey } from "./i18n/screen.en";
 
 export function ts(key: ScreenKey, params?: Params): string {
   return t(key as string as MessageKey, params);

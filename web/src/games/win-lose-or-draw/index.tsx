@@ -11,4 +11,8 @@ export const winLoseOrDraw: GameEntry<WinLoseOrDrawView, WinLoseOrDrawAction, ty
   ...winLoseOrDrawAbout,
   loadFront: () => import("./front").then((module) => module.winLoseOrDrawFront),
   loadPlay: () => import("./screens").then((module) => module.winLoseOrDrawPlay),
+  loadMessages: {
+    en: () => import("./i18n/en").then((module) => module.en),
+    fr: () => import("./i18n/fr").then((module) => module.fr),
+  },
 };

@@ -1,39 +1,5 @@
-// Pictus's record page strings, English then French (merged in ./index.ts).
-export const recordEn = {
-  "pictus.r.recordTitle": "Pictus: how the game went",
-  "pictus.r.endTarget": "The game ended when a player reached {n} points.",
-  "pictus.r.endDeck": "The game ended when the deck could no longer fill every hand.",
-  "pictus.r.rank": "Rank",
-  "pictus.r.player": "Player",
-  "pictus.r.score": "Points",
-  "pictus.r.rounds": "Every round",
-  "pictus.r.noRounds": "No round was played to the end.",
-  "pictus.r.round": "Round {n}",
-  "pictus.r.narrator": "narrated by",
-  "pictus.r.quoted": "“{text}”",
-  "pictus.r.noWords": "No words: the clue was a drawing.",
-  "pictus.r.drawingOf": "{name}'s drawn clue in round {n}",
-  "pictus.r.replayOf": "Round {n}'s drawn clue over time",
-  "pictus.r.drawingMissing": "The drawing is not in the record.",
-  "pictus.r.tableOf": "The pictures on the table in round {n}",
-  "pictus.r.cardNumber": "Picture {n}",
-  "pictus.r.narratorsCard": "the narrator's, {name}",
-  "pictus.r.cardOf": "{name}'s",
-  "pictus.r.fromDeck": "from the deck",
-  "pictus.r.noVotes": "No votes",
-  "pictus.r.voteOne": "1 vote:",
-  "pictus.r.votes": "{n} votes:",
-  "pictus.r.nobody": "Nobody found {name}'s picture: everyone else scored 2.",
-  "pictus.r.everybody": "Everybody found {name}'s picture: everyone else scored 2.",
-  "pictus.r.noGuessers": "Only the narrator, {name}, voted: nobody was guessing.",
-  "pictus.r.nobodyLate": "Nobody found {name}'s picture: everyone who voted scored 2.",
-  "pictus.r.everybodyLate": "Everyone who voted found {name}'s picture: they scored 2.",
-  "pictus.r.noVoteInTime": "No vote came in time.",
-  "pictus.r.foundOne": "{names} found the narrator's picture.",
-  "pictus.r.found": "{names} found the narrator's picture.",
-  "pictus.r.points": "Points:",
-  "pictus.r.plus": "+{n}",
-} as const;
+// The French of ./record.en.ts, key for key.
+import type { recordEn } from "./record.en";
 
 export const recordFr: { readonly [K in keyof typeof recordEn]: string } = {
   "pictus.r.recordTitle": "Pictus : le déroulé de la partie",
