@@ -103,6 +103,15 @@ def assert_security_headers(response: httpx.Response, host: str) -> None:
         assert response.headers.get_list(name) == [value], (response.url, name)
 
 
+DOCUMENT_HEADERS = (
+    "content-security-policy",
+    "referrer-policy",
+    "x-frame-options",
+    "cross-origin-opener-policy",
+    "permissions-policy",
+)
+
+
 def host_of(server: Server) -> str:
     return server.base.removeprefix("http://")
 
@@ -114,20 +123,33 @@ async def test_the_page_carries_the_security_headers(web: Server) -> None:
         assert_security_headers(response, host_of(web))
 
 
-async def test_api_answers_404s_and_static_files_carry_the_security_headers(web: Server) -> None:
+async def test_api_answers_404s_and_other_static_files_carry_the_security_headers(web: Server) -> None:
     created = await web.http.post("/api/rooms", json={"game": "pictomania", "options": {}})
     assert created.status_code == 201
     assert_security_headers(created, host_of(web))
+    picture = next((BUILD / "pictures").glob("*.svg")).name
     for path, status in [
         ("/api/rooms/ZZZZZZ", 404),
         ("/healthz", 200),
         ("/no/such/page", 404),
         ("/static/assets/no-such-file.js", 404),
-        *[(asset, 200) for asset in first_page_assets()],
+        # A picture opened on its own is a document.
+        (f"/static/pictures/{picture}", 200),
     ]:
         response = await web.http.get(path)
         assert response.status_code == status, path
         assert_security_headers(response, host_of(web))
+
+
+async def test_scripts_and_style_sheets_carry_the_headers_that_concern_them_and_no_others(web: Server) -> None:
+    for path in first_page_assets():
+        for accept in (None, "br"):
+            response, _ = await fetch(web, path, accept)
+            assert response.status_code == 200
+            assert response.headers.get_list("x-content-type-options") == ["nosniff"], path
+            assert response.headers.get_list("cross-origin-resource-policy") == ["same-origin"], path
+            for document_only in DOCUMENT_HEADERS:
+                assert document_only not in response.headers, (path, document_only)
 
 
 async def test_an_unhandled_exception_answers_500_with_the_security_headers(

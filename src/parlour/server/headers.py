@@ -60,8 +60,25 @@ def request_host(scope: Scope) -> str | None:
     return None
 
 
+# What a browser reads on a script or a style sheet: the rest (the policy, framing, the opener, permissions, the
+# referrer) governs documents only. Every script and style sheet the first page fetches carries them, and on a slow
+# HTTP/1.1 link those few hundred bytes each were about a tenth of the first page's bytes.
+SUBRESOURCE_HEADERS = (b"x-content-type-options", b"cross-origin-resource-policy")
+SUBRESOURCE_TYPES = (b"text/javascript", b"text/css")
+
+
+def for_subresource(headers: tuple[tuple[bytes, bytes], ...]) -> tuple[tuple[bytes, bytes], ...]:
+    return tuple(pair for pair in headers if pair[0] in SUBRESOURCE_HEADERS)
+
+
+def is_subresource(headers: list[tuple[bytes, bytes]]) -> bool:
+    """A script or a style sheet, by its Content-Type."""
+    return any(name.lower() == b"content-type" and value.startswith(SUBRESOURCE_TYPES) for name, value in headers)
+
+
 class SecurityHeaders:
-    """Adds security_headers() to each HTTP response that has not set its own."""
+    """Adds security_headers() to each HTTP response that has not set its own; a script or a style sheet gets those
+    of them that concern it (SUBRESOURCE_HEADERS)."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -76,7 +93,8 @@ class SecurityHeaders:
             if message["type"] == "http.response.start":
                 headers = list(message.get("headers", ()))
                 present = {name.lower() for name, _ in headers}
-                headers.extend(pair for pair in extra if pair[0] not in present)
+                wanted = for_subresource(extra) if is_subresource(headers) else extra
+                headers.extend(pair for pair in wanted if pair[0] not in present)
                 message["headers"] = headers
             await send(message)
 

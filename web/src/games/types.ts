@@ -86,7 +86,7 @@ export interface GameEntry<V extends BaseView, A extends BaseAction, M extends M
 }
 
 /**
- * What comes before play: the home page's introduction and create form, the lobby's options and the how-to-play.
+ * What comes before play: the home page's introduction and create form, and the how-to-play (the lobby's too).
  * `V` is its view, `A` its actions (the `act` frames).
  */
 export interface GameFront<V extends BaseView, A extends BaseAction> {
@@ -94,6 +94,16 @@ export interface GameFront<V extends BaseView, A extends BaseAction> {
   Hero: ComponentType;
   CreateForm: ComponentType;
 
+  /** The how-to-play on the home page and in the lobby, and the in-game help of the current phase. */
+  help: GameHelp<V>;
+
+  /** Type only: never set. Carries `A` so that the protocol's `Action` is every game's actions. */
+  readonly actionType?: A;
+}
+
+/** The room and the play: the lobby's parts, the game's screen, its record page, and what its views mean to a
+ * player who looks elsewhere. */
+export interface GamePlay<V extends BaseView> {
   /** The lobby: the room's options in words, and why the host may not start yet (null: they may). */
   optionChips(options: RoomOptions): string[];
   /** The host's editor of those options, in the lobby before the start (absent: they cannot change there). */
@@ -104,15 +114,6 @@ export interface GameFront<V extends BaseView, A extends BaseAction> {
   /** How this game's computer players play, under the lobby's buttons (absent: the platform's general words). */
   botHint?: MessageKey;
 
-  /** The how-to-play on the home page and in the lobby, and the in-game help of the current phase. */
-  help: GameHelp<V>;
-
-  /** Type only: never set. Carries `A` so that the protocol's `Action` is every game's actions. */
-  readonly actionType?: A;
-}
-
-/** The play: the game's screen, its record page, and what its views mean to a player who looks elsewhere. */
-export interface GamePlay<V extends BaseView> {
   /** The room once the game is on: the screen for its view. */
   Screen: ComponentType<{ view: V }>;
   /** A finished game's page (/games/<id>). */

@@ -28,13 +28,17 @@ export function useRetryOnline(failed: boolean, retry: () => void): void {
   }, [failed, retry]);
 }
 
-/** A page whose code is fetched the first time it shows (once: later showings use it at once). */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+/** A component whose code is fetched the first time it shows, or when asked to (`preload`), once: later showings
+ * use it at once. `Waiting` shows meanwhile, told whether the fetch failed. */
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  Waiting: ComponentType<{ state: LoadState }>,
+): ComponentType<P> & { preload(): void } {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const fetchOnce = () => {
     pending ??= load().then(
-      (page) => (loaded = page),
+      (component) => (loaded = component),
       (error: unknown) => {
         pending = null; // a later showing tries again
         throw error;
@@ -42,7 +46,7 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     );
     return pending;
   };
-  return function LazyPage(props: P) {
+  function Lazy(props: P) {
     const [, setReady] = useState(loaded !== null);
     const [failed, setFailed] = useState(false);
     const [attempt, setAttempt] = useState(0);
@@ -63,13 +67,23 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     }, []);
     useRetryOnline(failed, retry);
     if (loaded) {
-      const Page = loaded;
-      return <Page {...props} />;
+      const Component = loaded;
+      return <Component {...props} />;
     }
-    return (
-      <main class="page">
-        <LoadStatus state={failed ? "failed" : "loading"} />
-      </main>
-    );
-  };
+    return <Waiting state={failed ? "failed" : "loading"} />;
+  }
+  return Object.assign(Lazy, { preload: () => void fetchOnce().catch(() => undefined) });
+}
+
+function PageWaiting({ state }: { state: LoadState }) {
+  return (
+    <main class="page">
+      <LoadStatus state={state} />
+    </main>
+  );
+}
+
+/** A page whose code is fetched the first time it shows. */
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return lazyComponent(load, PageWaiting);
 }

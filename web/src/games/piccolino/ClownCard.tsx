@@ -6,75 +6,21 @@ import { clownStyle } from "./patterns";
 import { t } from "../../i18n";
 import type { ClownCard as Card } from "./protocol";
 import { MarkShape, PatternDef } from "./cardArt";
+import { ClownHead, INK } from "./clownFace";
 
-const INK = "#2b2340";
-const SKIN = "#fff6ec";
-
-function Hat({ fill, band }: { fill: string; band: string }) {
-  return (
-    <g class="clown-hat" stroke={INK} stroke-linejoin="round">
-      <path d="M32.5 63.5Q50 69 67.5 63.5L55.5 19Z" fill={fill} stroke-width="2" />
-      <path d="M32.5 63.5Q50 69 67.5 63.5L64.7 53Q50 57.5 35.4 53Z" fill={band} stroke-width="1.6" />
-      <circle cx="55.5" cy="18" r="5.6" fill="#fff" stroke-width="1.8" />
-    </g>
-  );
-}
-
-function HappyFace() {
-  return (
-    <g class="clown-face-happy">
-      <g fill="none" stroke={INK} stroke-width="2.6" stroke-linecap="round">
-        <path d="M38.5 77Q42.5 71.5 46.5 77" />
-        <path d="M53.5 77Q57.5 71.5 61.5 77" />
-      </g>
-      <circle cx="36.5" cy="87.5" r="4.2" fill="#ff8fa3" opacity=".55" />
-      <circle cx="63.5" cy="87.5" r="4.2" fill="#ff8fa3" opacity=".55" />
-      <path d="M38.5 90.5Q50 105 61.5 90.5Q50 96.5 38.5 90.5Z" fill="#c8283f" stroke={INK} stroke-width="1.8" stroke-linejoin="round" />
-    </g>
-  );
-}
-
-function SadFace() {
-  return (
-    <g class="clown-face-sad">
-      <g fill="none" stroke={INK} stroke-width="2.2" stroke-linecap="round">
-        <path d="M37 73 45.5 69.5" />
-        <path d="M63 73 54.5 69.5" />
-        <path d="M41.5 100Q50 91.5 58.5 100" stroke-width="2.6" />
-        {/* A few hairs where the hat would be. */}
-        <path d="M46.5 58.5q-3-4 .5-7" stroke-width="1.6" />
-        <path d="M51.5 58.2q1-4.5 4.5-5.5" stroke-width="1.6" />
-      </g>
-      <circle cx="42.5" cy="77.5" r="2.5" fill={INK} />
-      <circle cx="57.5" cy="77.5" r="2.5" fill={INK} />
-      <path d="M61.5 82.5q-3 4.2 0 6.2 3-2 0-6.2Z" fill="#8fd3ff" stroke={INK} stroke-width=".9" />
-    </g>
-  );
-}
-
-/** `decorative`: no name of its own (the home page's chooser, where the game's strings may not have loaded). */
-export function ClownCard({
-  card,
-  class: className = "",
-  decorative = false,
-}: {
-  card: Card;
-  class?: string;
-  decorative?: boolean;
-}) {
+export function ClownCard({ card, class: className = "" }: { card: Card; class?: string }) {
   const style = clownStyle(card.colour);
   const id = `clown-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const pattern = `url(#${id})`;
-  const label = decorative
-    ? null
-    : t(card.happy ? "picco.card.happy" : "picco.card.sad", { colour: t(`clown.${card.colour}`) });
+  const label = t(card.happy ? "picco.card.happy" : "picco.card.sad", { colour: t(`clown.${card.colour}`) });
   return (
     <svg
       class={`clown-card ${card.happy ? "happy" : "sad"} ${className}`}
       viewBox="0 0 100 140"
-      {...(label === null ? { "aria-hidden": true } : { role: "img", "aria-label": label })}
+      role="img"
+      aria-label={label}
     >
-      {label !== null && <title>{label}</title>}
+      <title>{label}</title>
       <defs>
         <PatternDef id={id} pattern={style.pattern} fill={style.fill} ink={style.ink} />
       </defs>
@@ -98,24 +44,7 @@ export function ClownCard({
           <circle cx={x} cy="110" r="9" key={x} />
         ))}
       </g>
-      {/* Hair, in the clown's colour. */}
-      <g fill={style.fill} stroke={INK} stroke-width="1.6">
-        {[
-          [28, 70, 8],
-          [24, 80, 8.5],
-          [28, 90, 7.5],
-          [72, 70, 8],
-          [76, 80, 8.5],
-          [72, 90, 7.5],
-        ].map(([cx, cy, r]) => (
-          <circle cx={cx} cy={cy} r={r} key={`${cx}-${cy}`} />
-        ))}
-      </g>
-      <circle cx="50" cy="80" r="22" fill={SKIN} stroke={INK} stroke-width="2" />
-      {card.happy ? <HappyFace /> : <SadFace />}
-      <circle cx="50" cy="84.5" r="5.6" fill={style.fill} stroke={INK} stroke-width="1.6" />
-      <circle cx="48.2" cy="82.6" r="1.6" fill="#fff" opacity=".85" />
-      {card.happy && <Hat fill={style.fill} band={pattern} />}
+      <ClownHead happy={card.happy} fill={style.fill} band={pattern} />
     </svg>
   );
 }
