@@ -45,10 +45,12 @@ class Throttling:
     """How many times slower the CPU runs (1: not throttled)."""
     network: bool = True
     """Slow 4G, or the loopback as it is."""
+    lang: str = "en"
+    """The browser's language: the server sends the home page of that language."""
 
     def __str__(self) -> str:
         network = "slow 4G (400 kbit/s, 400 ms)" if self.network else "the network not throttled"
-        return f"{network}, CPU {self.cpu:g}x slower"
+        return f"{network}, CPU {self.cpu:g}x slower, a browser in {self.lang}"
 
 
 INTERACTIVE = """() => {
@@ -73,7 +75,9 @@ class Visit:
 async def visit(browser: Browser, url: str, throttling: Throttling, *, home: bool) -> Visit:
     """One cold visit to `url` under the throttling; `ready_ms` is when the home page is interactive (for another
     page, its first paint)."""
-    context = await browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    context = await browser.new_context(
+        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, locale=throttling.lang
+    )
     try:
         page = await context.new_page()
         cdp = await context.new_cdp_session(page)
@@ -146,8 +150,9 @@ async def main() -> None:
     parser.add_argument("--base", help="measure this running server instead of starting one")
     parser.add_argument("--cpu", type=float, default=CPU_SLOWDOWN, help="CPU slowdown (1: none)")
     parser.add_argument("--no-network-throttling", action="store_true", help="the CPU's share alone")
+    parser.add_argument("--lang", choices=("en", "fr"), default="en", help="the browser's language")
     args = parser.parse_args()
-    throttling = Throttling(cpu=args.cpu, network=not args.no_network_throttling)
+    throttling = Throttling(cpu=args.cpu, network=not args.no_network_throttling, lang=args.lang)
     if args.base:
         await measure(args.base.rstrip("/"), args.runs, throttling)
         return
