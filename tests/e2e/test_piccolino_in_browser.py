@@ -33,13 +33,13 @@ NEXT_MOVE = """([ring, until]) => {
     return flip && !flip.disabled && turn ? "flip" : null;
 }"""
 
-# A player whose finger is already on its way when a computer player wins a pair: as soon as the table shows the
-# piles collected (a new version with every discard pile empty), the bell key is pressed, `delayMs` later (0: in
-# the same moment). With a delay, only on a table that shows no pair then (a ring meant to be wrong), else after
-# the next win; and should that ring be refused as too late after all (a busy machine drew the table late), after
-# the next win too. What happened is kept in `window.__ring`: Ann's cards and the time when the collected table
-# showed, and when she rang; every change of the outcome line, with its time, in `window.__outcomes`; Ann's
-# cards when a "too late" note showed in `window.__lateCards`; and each collected table seen, and what was done
+# A player whose finger is already on its way when a computer player wins a pair: as soon as the table shows the piles
+# collected (a new version with every discard pile empty) after a pair a frame showed, the bell key is pressed,
+# `delayMs` later (0: in the same moment). With a delay, only on a table that shows no pair then (a ring meant to be
+# wrong), else after the next win; and should that ring be refused as too late after all (a busy machine drew the
+# table late), after the next win too. What happened is kept in `window.__ring`: Ann's cards and the time when the
+# collected table showed, and when she rang; every change of the outcome line, with its time, in `window.__outcomes`;
+# Ann's cards when a "too late" note showed in `window.__lateCards`; and each collected table seen, and what was done
 # on it, in `window.__tries` (for a failure's message). The first "too late" note's text is kept in
 # `window.__lateText`: two quick computer players may win the next pair, and clear the note, before a check reads it.
 RING_AFTER_A_WIN = """(delayMs) => {
@@ -52,6 +52,7 @@ RING_AFTER_A_WIN = """(delayMs) => {
     let armed = true;
     let waiting = false;
     let version = table.dataset.version;
+    let paintedPair = null;
     let late = null;
     window.__outcomes = [];
     window.__tries = [];
@@ -72,8 +73,19 @@ RING_AFTER_A_WIN = """(delayMs) => {
         }
         if (table.dataset.version === version) return;
         version = table.dataset.version;
+        const showing = tops().filter((top) => top.dataset.happy === "true").map((top) => top.dataset.colour);
+        if (new Set(showing).size < showing.length) {
+            // A pair is in sight only once a frame shows it, as the page's own reaction timer counts (a frame's
+            // animation callback): under load the pair and its win may reach the page within one frame, and a
+            // ring then is on a table that never showed a pair, which is wrong, not late.
+            const pairVersion = version;
+            requestAnimationFrame(() => {
+                if (table.dataset.version === pairVersion) paintedPair = pairVersion;
+            });
+        }
         const collected = tops().every((top) => !top.dataset.colour);
         if (!armed || waiting || !collected) return;
+        if (paintedPair !== String(Number(version) - 1)) return;  // its pair never showed here: the next win
         const seen = { cards: cards(), wonAt: performance.now() };
         const tried = { version, at: Math.round(seen.wonAt) };
         window.__tries.push(tried);
