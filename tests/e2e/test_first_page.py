@@ -13,8 +13,8 @@ from .conftest import BUILD, LiveServer, new_player
 HOME_PAGE_BUDGET = 60_000
 """Bytes on the wire with brotli (issue 26): the page, its scripts and its styles, as a first visit fetches them."""
 
-GAME_CHUNK = re.compile(r"/static/assets/([a-z-]+)-(front|screens)-[\w-]+\.(?:js|css)$")
-"""A game's chunk, its script or its styles: (game, part)."""
+GAME_CHUNK = re.compile(r"/static/assets/([a-z-]+)-(front|screens|en|fr)-[\w-]+\.(?:js|css)$")
+"""A game's chunk, its script or its styles: (game, part), a part being front, screens or a language's strings."""
 
 
 def fetched_by(page: Page) -> list[str]:
@@ -46,17 +46,23 @@ async def bytes_on_the_wire(base: str, paths: list[str]) -> dict[str, int]:
     return sizes
 
 
+async def open_home(browser: Browser, base: str) -> tuple[Page, list[str]]:
+    """A first visit to the home page, in English, once its create form works: the page, and what it fetched."""
+    _, page = await new_player(browser)
+    paths = fetched_by(page)
+    await page.goto(base + "/")
+    await expect(page.get_by_test_id("create-submit")).to_be_enabled()
+    return page, paths
+
+
 async def test_the_home_page_is_at_most_60_kb_with_brotli_and_brings_one_game_before_play(
     live_server: LiveServer, browser: Browser
 ) -> None:
-    _, page = await new_player(browser)
-    paths = fetched_by(page)
-    await page.goto(live_server.base + "/")
-    await expect(page.get_by_test_id("create-submit")).to_be_enabled()
+    page, paths = await open_home(browser, live_server.base)
     await expect(page.get_by_test_id("how-to-play")).to_be_visible()
     await page.wait_for_load_state("networkidle")
 
-    assert game_parts(paths) == {("pictomania", "front")}, paths
+    assert game_parts(paths) == {("pictomania", "front"), ("pictomania", "en")}, paths
     sizes = await bytes_on_the_wire(live_server.base, paths)
     # What was sent is the build's brotli copy of each file (files too small to gain from one go as they are).
     for path, size in sizes.items():
@@ -70,19 +76,22 @@ async def test_the_home_page_is_at_most_60_kb_with_brotli_and_brings_one_game_be
 async def test_each_game_brings_its_code_when_its_form_or_its_room_opens(
     live_server: LiveServer, browser: Browser
 ) -> None:
-    _, page = await new_player(browser)
-    paths = fetched_by(page)
-    await page.goto(live_server.base + "/")
-    await expect(page.get_by_test_id("create-submit")).to_be_enabled()
+    page, paths = await open_home(browser, live_server.base)
+    home = {("pictomania", "front"), ("pictomania", "en")}
 
     await page.get_by_test_id("game-piccolino").click()
     await expect(page.get_by_test_id("create-piccolino-submit")).to_be_enabled()
-    assert game_parts(paths) == {("pictomania", "front"), ("piccolino", "front")}
+    assert game_parts(paths) == home | {("piccolino", "front"), ("piccolino", "en")}
 
     # A room's page needs the game's play as well: a Piccolino room fetches that, and nothing of the others.
     await page.get_by_test_id("create-piccolino-submit").click()
     await expect(page.get_by_test_id("lobby-title")).to_contain_text("Piccolino")
-    assert game_parts(paths) == {("pictomania", "front"), ("piccolino", "front"), ("piccolino", "screens")}
+    assert game_parts(paths) == home | {("piccolino", "front"), ("piccolino", "en"), ("piccolino", "screens")}
+
+    # Switching the interface to French fetches the French strings of both games the page has loaded.
+    await page.get_by_test_id("lang-switch").click()
+    await expect(page.get_by_test_id("lobby-title")).to_contain_text("salle")
+    assert {("pictomania", "fr"), ("piccolino", "fr")} <= game_parts(paths)
 
 
 async def test_a_game_whose_code_cannot_be_fetched_says_so_and_loads_after_a_reload(

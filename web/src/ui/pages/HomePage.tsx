@@ -42,7 +42,7 @@ export function HomePage() {
   const [game, setGame] = useState<GameName>(GAMES[0].name);
   // Only the chosen game's code is fetched, when it is first chosen.
   const load = useGameFront(game);
-  const Hero = load.state === "loaded" ? load.game.Hero : null;
+  const Hero = load.state === "loaded" ? load.value.Hero : null;
   // The main actions (the choice, creating, joining) come first, so that on a phone they are on the first
   // screen; the game's introduction follows (beside them on a wide screen).
   return (

@@ -40,7 +40,7 @@ export function ReplayPage({ id }: { id: string }) {
 
   const record = result.data;
   if (load.state === "loaded") {
-    const Record = load.game.Record;
+    const Record = load.value.Record;
     return <Record record={record} />;
   }
   if (load.state !== "unknown") {

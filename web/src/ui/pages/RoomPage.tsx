@@ -51,7 +51,7 @@ export function RoomPage({ code }: { code: string }) {
   } else if (room.status === "lobby" || !view) {
     body = <Lobby />;
   } else {
-    const Screen = load.game.Screen;
+    const Screen = load.value.Screen;
     body = <Screen view={view} />;
   }
   return (
