@@ -34,14 +34,15 @@ NEXT_MOVE = """([ring, until]) => {
 }"""
 
 # A player whose finger is already on its way when a computer player wins a pair: as soon as the table shows the piles
-# collected (a new version with every discard pile empty) after a pair a frame showed, the bell key is pressed,
-# `delayMs` later (0: in the same moment). With a delay, only on a table that shows no pair then (a ring meant to be
-# wrong), else after the next win; and should that ring be refused as too late after all (a busy machine drew the
-# table late), after the next win too. What happened is kept in `window.__ring`: Ann's cards and the time when the
-# collected table showed, and when she rang; every change of the outcome line, with its time, in `window.__outcomes`;
-# Ann's cards when a "too late" note showed in `window.__lateCards`; and each collected table seen, and what was done
-# on it, in `window.__tries` (for a failure's message). The first "too late" note's text is kept in
-# `window.__lateText`: two quick computer players may win the next pair, and clear the note, before a check reads it.
+# collected (a new version with every discard pile empty and a new win on the outcome line) after a pair a frame
+# showed, the bell key is pressed, `delayMs` later (0: in the same moment). With a delay, only on a table that shows
+# no pair then (a ring meant to be wrong), else after the next win; and should that ring be refused as too late after
+# all (a busy machine drew the table late), after the next win too. What happened is kept in `window.__ring`: Ann's
+# cards and the time when the collected table showed, and when she rang; every change of the outcome line, with its
+# time, in `window.__outcomes`; Ann's cards when a "too late" note showed in `window.__lateCards`; and each collected
+# table seen, and what was done on it, in `window.__tries` (for a failure's message). The first "too late" note's text
+# is kept in `window.__lateText`: two quick computer players may win the next pair, and clear the note, before a check
+# reads it.
 RING_AFTER_A_WIN = """(delayMs) => {
     const table = document.querySelector('[data-testid="piccolino-table"]');
     const count = (id) => Number(document.querySelector(`[data-testid="${id}"]`).textContent);
@@ -53,6 +54,7 @@ RING_AFTER_A_WIN = """(delayMs) => {
     let waiting = false;
     let version = table.dataset.version;
     let paintedPair = null;
+    let outcomeBefore = outcome();
     let late = null;
     window.__outcomes = [];
     window.__tries = [];
@@ -73,6 +75,11 @@ RING_AFTER_A_WIN = """(delayMs) => {
         }
         if (table.dataset.version === version) return;
         version = table.dataset.version;
+        // Every discard pile empty is a win only when a new win shows with it: when nobody can flip, everyone
+        // turns their discard pile over, which empties them too.
+        const kind = document.querySelector('[data-testid="picco-outcome"]')?.dataset.kind;
+        const newWin = kind === "won" && text !== outcomeBefore;
+        outcomeBefore = text;
         const showing = tops().filter((top) => top.dataset.happy === "true").map((top) => top.dataset.colour);
         if (new Set(showing).size < showing.length) {
             // A pair is in sight only once a frame shows it, as the page's own reaction timer counts (a frame's
@@ -83,7 +90,7 @@ RING_AFTER_A_WIN = """(delayMs) => {
                 if (table.dataset.version === pairVersion) paintedPair = pairVersion;
             });
         }
-        const collected = tops().every((top) => !top.dataset.colour);
+        const collected = newWin && tops().every((top) => !top.dataset.colour);
         if (!armed || waiting || !collected) return;
         if (paintedPair !== String(Number(version) - 1)) return;  // its pair never showed here: the next win
         const seen = { cards: cards(), wonAt: performance.now() };
@@ -268,7 +275,8 @@ async def test_two_verdicts_close_together_show_in_order_each_as_soon_as_it_is_d
     wrong_at = wrong["at"]
     # The win showed with the collected table (or a little later should a computer player's rare wrong ring have
     # come just before it), and the wrong ring at once when it was decided: not held back behind the win.
-    win_at = next(o["at"] for o in shown if o["at"] >= ring["wonAt"] - 50 and WRONG[lang] not in o["text"])
+    win_at = next((o["at"] for o in shown if o["at"] >= ring["wonAt"] - 50 and WRONG[lang] not in o["text"]), None)
+    assert win_at is not None, (ring, shown)
     assert win_at <= wrong_at, (ring, shown)
     assert wrong_at - ring["rangAt"] <= 1000, "the wrong ring was told as soon as it was decided"
     await shot(page, _named("31-piccolino-two-verdicts", screen))
