@@ -9,6 +9,7 @@ from pathlib import Path
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 from starlette.routing import BaseRoute, Mount, Route
+from starlette.types import Scope
 
 from parlour.server.static import BuildFiles
 
@@ -35,14 +36,18 @@ class ClientPage:
         self.name = name
 
     async def answer(self, request: Request) -> Response:
-        # A built page, precompressed and revalidated like any built file; index.html where the page's own copy
-        # is missing (a build older than it).
+        return await self.send(self.name, request.scope)
+
+    async def send(self, name: str, scope: Scope) -> Response:
+        """A built page, precompressed and revalidated like any built file; index.html where the page's own copy is
+        missing (a build older than it)."""
         if not (build_dir() / "index.html").exists():
             return HTMLResponse(
                 "<h1>Parlour</h1><p>The web client is not built. Run <code>make run</code>.</p>", status_code=503
             )
-        name = self.name if (build_dir() / self.name).exists() else "index.html"
-        return await self.static.get_response(name, request.scope)
+        if not (build_dir() / name).exists():
+            name = "index.html"
+        return await self.static.get_response(name, scope)
 
 
 HOME_PAGES = {"fr": "home.fr.html"}
@@ -74,7 +79,7 @@ class HomePage(ClientPage):
         scope["headers"] = [(key, value) for key, value in request.scope["headers"] if key != b"if-none-match"]
         if validators is not None and (kept := validators_of(validators, suffix)):
             scope["headers"].append((b"if-none-match", kept.encode("latin-1")))
-        response = await ClientPage(self.static, name).answer(Request(scope))
+        response = await self.send(name, scope)
         response.headers["vary"] = "Accept-Encoding, Accept-Language"
         if suffix and "etag" in response.headers:
             response.headers["etag"] = response.headers["etag"][:-1] + f'{suffix}"'
