@@ -113,3 +113,22 @@ async def test_a_game_whose_code_cannot_be_fetched_says_so_and_loads_after_a_rel
         await expect(page.get_by_test_id("create-submit")).to_be_enabled()
         await expect(failed).to_have_count(0)
         await context.close()
+
+
+async def test_the_language_switches_once_the_games_strings_are_in_and_not_at_all_when_they_cannot_come(
+    live_server: LiveServer, browser: Browser
+) -> None:
+    page, _ = await open_home(browser, live_server.base)
+    french = re.compile(r"/static/assets/[a-z-]+-fr-[\w-]+\.js$")
+    await page.context.route(french, lambda route: route.abort("internetdisconnected"))
+    await page.get_by_test_id("lang-switch").click()
+    # Nothing is half switched: the page stays in English and says why.
+    await expect(page.get_by_test_id("toast")).to_have_attribute("data-code", "network")
+    await expect(page.locator("html")).to_have_attribute("lang", "en")
+    await expect(page.get_by_test_id("create-submit")).to_have_text("Create the room")
+
+    await page.context.unroute(french)
+    await page.get_by_test_id("lang-switch").click()
+    await expect(page.locator("html")).to_have_attribute("lang", "fr")
+    await expect(page.get_by_test_id("create-submit")).to_have_text("Créer la salle")
+    await expect(page.get_by_text("Créer une salle de Pictomania")).to_be_visible()
