@@ -199,12 +199,15 @@ async def test_a_pen_draws_and_presses_harder_for_a_wider_line(live_server: Live
 async def test_the_interface_switches_to_french_and_remembers_it(live_server: LiveServer, browser: Browser) -> None:
     _, page = await new_player(browser)
     await page.goto(live_server.base + "/")
-    english = await page.get_by_test_id("create-submit").inner_text()
+    create = page.get_by_test_id("create-submit")
+    await expect(create).to_be_enabled()
+    english = await create.inner_text()
     await page.get_by_test_id("lang-switch").click()
-    french = await page.get_by_test_id("create-submit").inner_text()
-    assert french != english
+    # The switch comes once the game's French strings are in (fetched on the click).
+    await expect(create).not_to_have_text(english)
+    french = await create.inner_text()
     await page.reload()
-    assert await page.get_by_test_id("create-submit").inner_text() == french
+    await expect(create).to_have_text(french)
     await shot(page, "08-home-fr")
 
 
