@@ -17,13 +17,16 @@ from parlour.games.pictomania.state import State
 
 from .hand_drawn import MOP_FIRST, MOP_SECOND, by_hand, lines_of, seconds
 from .helpers import start_drawing
+from .learning_deck import DECK, JANITORS_MOP, JANITORS_MOP_SEED
 
-MOP_SEED = 7
-"""A seed whose first round deals seat 0 of three the clue "mop" (English, easy), which has no shipped picture."""
+MOP = learning.clue_key(JANITORS_MOP)
+"""How the lessons file the janitor's mop."""
 
 
-def first_round(seed: int) -> State:
-    state: State = Match(GAME, simulation_options({"level": "easy", "language": "en"}), 3, seed).state
+def first_round() -> State:
+    """The first round of a game of three on the learning deck, where seat 0 draws the janitor's mop."""
+    options = simulation_options({"language": "en", "custom_deck": DECK})
+    state: State = Match(GAME, options, 3, JANITORS_MOP_SEED).state
     return state
 
 
@@ -57,15 +60,16 @@ def test_the_hand_drawn_mops_take_a_person_ten_to_thirty_seconds() -> None:
 
 
 def test_a_persons_second_mop_is_read_as_a_mop_once_their_first_is_kept() -> None:
-    state = first_round(MOP_SEED)
+    state = first_round()
     drawer = state.players[0]
-    assert rack_of(state)[drawer.symbol][drawer.number - 1] == "mop" and find_picture("mop", "en") is None
+    assert rack_of(state)[drawer.symbol][drawer.number - 1] == JANITORS_MOP
+    assert find_picture(JANITORS_MOP, "en") is None
     second = lines_of(by_hand(MOP_SECOND, seed=2))
     before, numbers_before, texts = read(state, 1, second, {})
-    mop = texts.index("mop")
+    mop = texts.index(JANITORS_MOP)
     first = learning.encode_lines(lines_of(by_hand(MOP_FIRST, seed=1)))
     assert first is not None
-    after, numbers_after, _ = read(state, 1, second, {("en", "mop"): [first]})
+    after, numbers_after, _ = read(state, 1, second, {("en", MOP): [first]})
     print(
         f"mop: weight {before[mop]:.3f} -> {after[mop]:.3f}, "
         f"number {drawer.number}: {numbers_before[drawer.number]:.3f} -> {numbers_after[drawer.number]:.3f}"
@@ -98,14 +102,14 @@ def test_a_kept_sheet_is_thinned_and_brought_to_the_unit_square() -> None:
 
 def test_a_computer_player_compares_a_sheet_with_the_kept_pictures_of_its_table() -> None:
     """The player is handed the server's lessons and reads them when its round begins."""
-    state = start_drawing(first_round(MOP_SEED))
+    state = start_drawing(first_round())
     first = learning.encode_lines(lines_of(by_hand(MOP_FIRST, seed=1)))
     assert first is not None
     readings = {}
     for taught in (False, True):
         policy = PictomaniaPolicy("hard")
         if taught:
-            policy.learn_from(lambda: {("en", "mop"): [first]})
+            policy.learn_from(lambda: {("en", MOP): [first]})
         policy.on_view(GAME.view(state, 1))
         policy.on_sheets({"0": [{"sid": 1, "tool": "pen", "size": 10, "pts": s} for s in by_hand(MOP_SECOND, 2)]})
         for tick in range(40):
@@ -145,10 +149,10 @@ def test_only_peoples_inked_sheets_of_the_clue_they_drew_are_kept_from_a_finishe
 
 def test_a_table_whose_pictures_are_already_made_is_ready_in_one_tick_however_many_are_kept() -> None:
     """Only pictures not yet made count against the few a tick: kept pictures other players made are shared."""
-    state = start_drawing(first_round(MOP_SEED))
+    state = start_drawing(first_round())
     first = learning.encode_lines(lines_of(by_hand(MOP_FIRST, seed=1)))
     assert first is not None
-    lessons: Lessons = {("en", "mop"): [first]}
+    lessons: Lessons = {("en", MOP): [first]}
     ticks = []
     for _ in range(2):
         policy = PictomaniaPolicy("hard")

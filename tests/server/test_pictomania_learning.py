@@ -7,20 +7,22 @@ from pathlib import Path
 from typing import Any
 
 from parlour.games.pictomania.bots import PictomaniaPolicy
+from parlour.games.pictomania.learning import clue_key
 from parlour.server.bots import BotConnection
 from parlour.server.room import Room
 from parlour.server.state import state_of
 from parlour.store.database import open_engine
 from parlour.store.lessons import LessonStore
 from tests.pictomania.hand_drawn import MOP_FIRST, MOP_SECOND, Corners, by_hand
+from tests.pictomania.learning_deck import DECK, JANITORS_MOP, JANITORS_MOP_SEED
 
 from .client import Client
 from .conftest import Server, running_server
 from .helpers import close_all
 
-MOP_SEED = 7
-"""Every game of the server starts from this seed: with three seats, seat 0's first clue is "mop" (English,
-easy), a clue with no shipped picture."""
+MOP = clue_key(JANITORS_MOP)
+"""How the lessons file the janitor's mop: every game of the server starts from JANITORS_MOP_SEED, so with three
+seats on the learning deck, seat 0's first clue is the janitor's mop, a clue no picture covers."""
 READER = 1
 """The hard computer player whose reading is measured (hard players do not misread on purpose)."""
 
@@ -65,7 +67,7 @@ async def play_a_game(server: Server, drawing: list[Corners], seed: int) -> tupl
     clue, then draws nothing in the other rounds. The reader's chance of the person's number on that drawing, and
     how many computer players guessed it right (once the person has finished, a hard player also takes its best
     chance on a sheet: the guesses are reported, the chance is what is checked)."""
-    code = await server.create_room("pictomania", level="easy", language="en")
+    code = await server.create_room("pictomania", custom_deck=DECK, language="en")
     me = await Client(server.base, code).connect()
     await me.sit("Ann", "red")
     for _ in range(2):
@@ -79,7 +81,7 @@ async def play_a_game(server: Server, drawing: list[Corners], seed: int) -> tupl
         await me.wait_view(lambda v: v["phase"] == "drawing", timeout=30)
         if round_number == 1:
             clue, number = my_clue(me)
-            assert clue == "mop"
+            assert clue == JANITORS_MOP
             ink = await draw(me, drawing, seed)
             chance = float((await reading(server, code, 0, ink))[number])
             await me.act({"type": "finish", "bonus": True})
@@ -103,12 +105,12 @@ async def test_a_persons_second_drawing_of_a_clue_is_read_better_after_their_fir
     tmp_path: Path,
 ) -> None:
     url = f"sqlite+aiosqlite:///{tmp_path}/learning.sqlite3"
-    async with running_server(url, bot_speed=32.0, game_seed=MOP_SEED) as server:
+    async with running_server(url, bot_speed=32.0, game_seed=JANITORS_MOP_SEED) as server:
         teacher = state_of(server.app).running.teacher
         assert teacher is not None
         first, right_first = await play_a_game(server, MOP_FIRST, seed=1)
         await teacher.settled()
-        assert [key for key in teacher.kept["pictomania"]] == [("en", "mop")], "the mop alone: I drew nothing else"
+        assert [key for key in teacher.kept["pictomania"]] == [("en", MOP)], "the mop alone: I drew nothing else"
         second, right_second = await play_a_game(server, MOP_SECOND, seed=2)
     print(
         f"the hard player's chance of the mop's number: first mop {first:.3f}, second mop {second:.3f}; "
@@ -122,8 +124,8 @@ async def test_a_persons_second_drawing_of_a_clue_is_read_better_after_their_fir
         kept = await LessonStore(engine).newest("pictomania", 100)
     finally:
         await engine.dispose()
-    assert [(language, key) for language, key, _ in kept] == [("en", "mop"), ("en", "mop")]
+    assert [(language, key) for language, key, _ in kept] == [("en", MOP), ("en", MOP)]
     async with running_server(url) as again:
         teacher = state_of(again.app).running.teacher
         assert teacher is not None
-        assert list(teacher.lessons("pictomania")()[("en", "mop")]) == [data for _, _, data in kept]
+        assert list(teacher.lessons("pictomania")()[("en", MOP)]) == [data for _, _, data in kept]
