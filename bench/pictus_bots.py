@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/pictus_bots.py [--rounds 200] [--players 6] [--language en] [--voters others]
                                           [--samples 10] [--vectors vectors.npz] [--seed 1] [--mixed] [--told]
+                                          [--levels hard,medium]
 
 Plays games of computer players only, with the game's own rules (`GAME.setup/apply/view`): every seat a computer
 player of one level, each seeing only its seat's view and acting after its own delays on a simulated clock, until
@@ -18,7 +19,7 @@ With --mixed, every table seats the three levels (two of each with 6 players, se
 prints instead, per narrator level, how often the narrator scores, everyone finds its card and nobody does, and per
 guesser level how often it finds the narrator's card; then the first --samples rounds as table rows (the clue, the
 card it was for, the narrator's level, who found it and who did not). With --told, narrators know every seat's
-level from the start instead of learning it from the votes.
+level from the start instead of learning it from the votes. --levels plays only the one-level tables named.
 Then everything as one JSON line.
 """
 
@@ -248,6 +249,7 @@ def main() -> None:
     parser.add_argument("--captions", action="store_true")
     parser.add_argument("--deck", default="storybook", choices=("storybook", "classic"))
     parser.add_argument("--told", action="store_true", help="narrators know each seat's level from the start")
+    parser.add_argument("--levels", default=",".join(LEVELS), help="the one-level tables to play, comma-separated")
     parser.add_argument(
         "--mixed",
         action="store_true",
@@ -290,7 +292,7 @@ def main() -> None:
             print(sample_line(known, played, args.language))
         print(json.dumps(results))
         return
-    for level in reversed(tuple(LEVELS)):
+    for level in reversed([level for level in LEVELS if level in args.levels.split(",")]):
         rounds = play(known, level, options, args.players, args.rounds, args.seed, costs, args.told)
         guesses = sum(r.guessers for r in rounds)
         found = sum(r.finders for r in rounds) / guesses
