@@ -54,6 +54,14 @@ def test_every_shipped_clue_has_exactly_one_reviewed_line(language: str, level: 
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_shipped_clue_has_a_picture(language: str, level: str) -> None:
+    """A computer player dealt any shipped clue draws it (issue 23): "draws nothing" is left to custom decks."""
+    entries, _ = parse_map(map_path(language, level).read_text(encoding="utf-8"), level)
+    assert sorted(clue for clue, picture in entries.items() if picture is None) == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_no_two_clues_of_one_card_side_share_a_picture(language: str) -> None:
     pictures = shipped_map(language)
     for card in load_language(language):
