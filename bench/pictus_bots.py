@@ -1,7 +1,7 @@
 """How well Pictus's computer players understand each other, and what a move costs them.
 
     .venv/bin/python bench/pictus_bots.py [--rounds 200] [--players 6] [--language en] [--voters others]
-                                          [--samples 10] [--vectors vectors.npz] [--seed 1] [--mixed] [--told]
+                                          [--samples 10] [--vectors vectors.npz] [--seed 1] [--mixed] [--as-people]
                                           [--levels hard,medium]
 
 Plays games of computer players only, with the game's own rules (`GAME.setup/apply/view`): every seat a computer
@@ -18,8 +18,9 @@ the given number of rounds is played at each level. Prints:
 With --mixed, every table seats the three levels (two of each with 6 players, seats shuffled each game) and it
 prints instead, per narrator level, how often the narrator scores, everyone finds its card and nobody does, and per
 guesser level how often it finds the narrator's card; then the first --samples rounds as table rows (the clue, the
-card it was for, the narrator's level, who found it and who did not). With --told, narrators know every seat's
-level from the start instead of learning it from the votes. --levels plays only the one-level tables named.
+card it was for, the narrator's level, who found it and who did not). Every seat is a computer player, and
+each is shown the others' levels, as the lobby shows them in a room; with --as-people, narrators are not shown
+them and learn them from the votes, as they learn people's. --levels plays only the one-level tables named.
 Then everything as one JSON line.
 """
 
@@ -36,8 +37,6 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-
-import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
@@ -95,7 +94,7 @@ class Table:
     room shows it, and its planned actions wait in one queue until their time."""
 
     def __init__(
-        self, known: Semantics, levels: list[str], options: Any, seed: str, costs: Costs, told: bool = False
+        self, known: Semantics, levels: list[str], options: Any, seed: str, costs: Costs, as_people: bool = False
     ) -> None:
         rng = random.Random(seed)
         self.levels = levels
@@ -103,11 +102,10 @@ class Table:
         self.state = GAME.setup(options, len(levels), rng.randrange(2**31))
         self.language = options.language
         self.bots = [PictusPolicy(level, random.Random(rng.random()), known) for level in levels]
-        if told:
-            # what the narrators would do if they knew each seat's level from the start, rather than learn it
+        if not as_people:
+            shown = dict(enumerate(levels))  # the lobby shows every computer player's level
             for bot in self.bots:
-                for seat, level in enumerate(levels):
-                    bot.reading.evidence[seat] = np.array([0.0 if name == level else -50.0 for name in LEVELS])
+                bot.see_levels(lambda: shown)
         self.queue: list[tuple[float, int, int, dict[str, Any]]] = []
         self.order = itertools.count()
         self.now = 0.0
@@ -147,7 +145,14 @@ class Table:
 
 
 def play(
-    known: Semantics, level: str, options: Any, players: int, wanted: int, seed: int, costs: Costs, told: bool = False
+    known: Semantics,
+    level: str,
+    options: Any,
+    players: int,
+    wanted: int,
+    seed: int,
+    costs: Costs,
+    as_people: bool = False,
 ) -> list[Round]:
     """Rounds of games of `players` computer players of `level`, until `wanted` rounds are played."""
     rounds: list[Round] = []
@@ -158,7 +163,7 @@ def play(
             random.Random(f"{seed}-{game}").shuffle(levels)
         else:
             levels = [level] * players
-        table = Table(known, levels, options, f"{seed}-{level}-{game}", costs, told)
+        table = Table(known, levels, options, f"{seed}-{level}-{game}", costs, as_people)
         while len(rounds) < wanted and (played := table.next_round()) is not None:
             rounds.append(played)
         if len(rounds) >= wanted:
@@ -248,7 +253,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--captions", action="store_true")
     parser.add_argument("--deck", default="storybook", choices=("storybook", "classic"))
-    parser.add_argument("--told", action="store_true", help="narrators know each seat's level from the start")
+    parser.add_argument(
+        "--as-people", action="store_true", help="narrators learn the others' levels from the votes, not the lobby"
+    )
     parser.add_argument("--levels", default=",".join(LEVELS), help="the one-level tables to play, comma-separated")
     parser.add_argument(
         "--mixed",
@@ -278,7 +285,7 @@ def main() -> None:
     print(f"chance of finding the narrator's card: 1/{args.players} = {chance:.3f}")
     samples: list[Round] = []
     if args.mixed:
-        rounds = play(known, "mixed", options, args.players, args.rounds, args.seed, costs, args.told)
+        rounds = play(known, "mixed", options, args.players, args.rounds, args.seed, costs, args.as_people)
         results["mixed"] = by_level(rounds)
         print(f"\nmixed tables, {len(rounds)} rounds:")
         for level, f in results["mixed"].items():
@@ -293,7 +300,7 @@ def main() -> None:
         print(json.dumps(results))
         return
     for level in reversed([level for level in LEVELS if level in args.levels.split(",")]):
-        rounds = play(known, level, options, args.players, args.rounds, args.seed, costs, args.told)
+        rounds = play(known, level, options, args.players, args.rounds, args.seed, costs, args.as_people)
         guesses = sum(r.guessers for r in rounds)
         found = sum(r.finders for r in rounds) / guesses
         scored = sum(1 for r in rounds if 0 < r.finders < r.guessers) / len(rounds)

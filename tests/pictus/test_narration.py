@@ -134,6 +134,30 @@ def test_a_player_learns_who_reads_carefully_and_who_carelessly_from_their_votes
     assert names[int(np.argmax(reading.evidence[2]))] == "easy"
 
 
+def test_a_narrator_imagines_the_computer_players_the_lobby_shows_at_their_level_from_the_first_round(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Seats 1 and 2 are computer players the lobby shows as easy and hard; seat 3 is a person, learnt from votes
+    (none yet). Whatever the narrator's draws, it imagines seat 1 at easy's noise and seat 2 at hard's."""
+    imagined_noises: list[list[float]] = []
+    real = narration.choose
+
+    def watched(known: Any, hand: Any, language: str, used: Any, size: int, noises: Any, *rest: Any) -> Any:
+        imagined_noises.append(list(noises))
+        return real(known, hand, language, used, size, noises, *rest)
+
+    monkeypatch.setattr(narration, "choose", watched)
+    for seed in range(6):
+        policy = PictusPolicy("hard", random.Random(seed))
+        policy.see_levels(lambda: {1: "easy", 2: "hard", 0: "hard"})
+        policy.on_view(a_view("clue", you=0, narrator=0, hand=cards(hand_of(seed, 6))))
+    assert [noises[:2] for noises in imagined_noises] == [
+        [LEVELS["easy"].judgement_noise, LEVELS["hard"].judgement_noise]
+    ] * 6
+    unshown = {noises[2] for noises in imagined_noises}
+    assert len(unshown) > 1, "the person's level is still a guess, drawn among the levels"
+
+
 # --- whole games of computer players -------------------------------------------------------------------------
 
 

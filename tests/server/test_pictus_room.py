@@ -5,6 +5,11 @@ and on PostgreSQL."""
 import json
 from typing import Any
 
+from parlour.games.pictus.bots import PictusPolicy
+from parlour.server.bots import BotConnection
+from parlour.server.room import Room
+from parlour.server.state import state_of
+
 from .client import Client
 from .conftest import Clocked, Server
 from .helpers import close_all, seated_players
@@ -162,3 +167,19 @@ async def test_when_the_time_runs_out_the_server_hands_in_for_the_late_and_the_h
     final = await voter.wait_view(lambda v: v["phase"] == "reveal")
     assert final["reveal"]["abstained"] == late and final["reveal"]["points"] == [0, 0, 0, 0]
     await close_all(clients)
+
+
+async def test_each_computer_player_is_shown_the_levels_the_lobby_shows_of_the_others(server: Server) -> None:
+    code = await server.create_room("pictus")
+    host = await Client(server.base, code).connect()
+    await host.sit("Ann", "red")
+    for level in ("easy", "hard"):
+        await host.send({"t": "add_bot", "level": level})
+    await host.wait(lambda f: f["t"] == "room" and len(f["room"]["seats"]) == 3)
+    room = await state_of(server.app).running.directory.get(code)
+    assert isinstance(room, Room)
+    policies = {c.seat: c.policy for c in room.conns if isinstance(c, BotConnection)}
+    assert all(isinstance(policy, PictusPolicy) for policy in policies.values())
+    shown = {seat: policy.shown() for seat, policy in policies.items() if isinstance(policy, PictusPolicy)}
+    assert shown == {1: {1: "easy", 2: "hard"}, 2: {1: "easy", 2: "hard"}}, "people's seats are not in it"
+    await close_all([host])

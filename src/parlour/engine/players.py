@@ -79,6 +79,16 @@ class Learner(Protocol):
         ...
 
 
+@runtime_checkable
+class SeesTheLobby(Protocol):
+    """A computer player that uses what the lobby shows everyone: which seats are computer players, and of which
+    level (people's seats are not in it: their way of playing is learnt, not shown)."""
+
+    def see_levels(self, levels: Callable[[], dict[int, str]]) -> None:
+        """`levels()` gives each computer player's seat and level now; the player asks when it needs it."""
+        ...
+
+
 @dataclass(frozen=True)
 class EvaluationRequest:
     """What `parlour bots evaluate GAME` asks of a game's computer players."""

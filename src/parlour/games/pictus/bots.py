@@ -79,6 +79,8 @@ class PictusPolicy:
         self.others: list[int] = []
         """The seats that guess when it narrates, as its narrator's view says."""
         self.reading = TableReading({name: level.judgement_noise for name, level in LEVELS.items()})
+        self.shown: Callable[[], dict[int, str]] = dict
+        """The lobby's computer players, seat and level: how they read is known, not learnt."""
         self.acted: set[tuple[int, int | None, str]] = set()
         """(round, narrator, phase) it has planned its move for: every view of a phase comes to it, its move once
         (a narration passed on keeps the round's number, hence the narrator)."""
@@ -88,6 +90,9 @@ class PictusPolicy:
         if self._known is None:
             self._known = semantics.shipped()
         return self._known
+
+    def see_levels(self, levels: Callable[[], dict[int, str]]) -> None:
+        self.shown = levels
 
     def prepare(self) -> PictusPolicy:
         """Loads now what its moves need (the vectors, the model, the vocabularies' word indexes: about 80 ms of
@@ -141,7 +146,10 @@ class PictusPolicy:
 
     def choose_clue(self, hand: list[str], language: str, used: set[Any], hand_size: int) -> tuple[str, int]:
         """(card id, clue row) for the readable cards of a hand (narration.py): it imagines the guessers as
-        computer players of the level their votes so far suggest (reading.py)."""
+        computer players of the level the lobby shows, or else the level their votes so far suggest (reading.py)."""
+        for seat, level in self.shown().items():
+            if seat in self.others and level in LEVELS:
+                self.reading.know(seat, level)
         noises = self.reading.imagined(self.others, self.rng)
         chosen = narration.choose(self.known, hand, language, used, hand_size, noises, self.level.narration, self.rng)
         if chosen is None:

@@ -23,6 +23,10 @@ LEARNING = 1.0
 than the model, but tables of careful readers showed that learning them sooner matters more."""
 
 
+SHOWN = -50.0
+"""The evidence against every other level for a seat whose level is shown: no run of votes outweighs it."""
+
+
 class TableReading:
     def __init__(self, noises: dict[str, float]) -> None:
         self.noises = noises
@@ -58,6 +62,10 @@ class TableReading:
         judged = fit[None, :] + gen.standard_normal((DRAWS, len(fit))) * sigma
         hits = int((judged.argmax(axis=1) == chosen).sum())
         return (hits + 1) / (DRAWS + len(fit))  # never quite impossible
+
+    def know(self, seat: int, level: str) -> None:
+        """A seat whose level the lobby shows (a computer player's): read as that level from the start."""
+        self.evidence[seat] = np.array([0.0 if name == level else SHOWN for name in self.noises])
 
     def imagined(self, seats: Sequence[int], rng: random.Random) -> list[float]:
         """A noise for each of these seats, its level drawn from what its votes say."""

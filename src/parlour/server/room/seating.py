@@ -4,7 +4,7 @@ off (its player came back). A computer player is a peer of the room like a conne
 
 import secrets
 
-from parlour.engine.players import Learner
+from parlour.engine.players import Learner, SeesTheLobby
 from parlour.server.bots import BOT_NAMES, BotConnection, BotRoom, bot_levels, make_policy
 from parlour.server.room.state import COLOURS, RoomState, hash_token
 from parlour.server.room.turn import Turn
@@ -53,6 +53,8 @@ class Seating:
         policy = make_policy(state.game.name, level, humans)
         if isinstance(policy, Learner) and state.services.teacher is not None:
             policy.learn_from(state.services.teacher.lessons(state.game.name))
+        if isinstance(policy, SeesTheLobby):
+            policy.see_levels(lambda: {s.seat: s.bot for s in state.seats if s.bot is not None})
         bot = BotConnection(self.room, seat, policy, state.services.bot_speed)
         state.add_peer(bot)
         # Like a browser's first hello: everything its seat may see, sheets included, whenever it joins.
