@@ -65,6 +65,53 @@ class RedisServer:
         return sorted(k.decode() for k in client.keys(pattern))
 
 
+class RedisGate:
+    """A pipe between one process and the test's Redis that can hold Redis's answers back: a process woken from a
+    pause then hears nothing of its lease until the test lets it, so that what the process does first on waking is
+    the test's choice, not the scheduler's."""
+
+    def __init__(self, redis: RedisServer) -> None:
+        self.redis = redis
+        self.open = asyncio.Event()
+        self.open.set()
+        self.server: asyncio.Server | None = None
+        self.port = 0
+
+    @property
+    def url(self) -> str:
+        return f"redis://127.0.0.1:{self.port}/0"
+
+    async def start(self) -> None:
+        self.server = await asyncio.start_server(self._pipe, "127.0.0.1", 0)
+        self.port = self.server.sockets[0].getsockname()[1]
+
+    def hold(self) -> None:
+        self.open.clear()
+
+    def release(self) -> None:
+        self.open.set()
+
+    async def close(self) -> None:
+        if self.server is not None:
+            self.server.close()
+
+    async def _pipe(self, client_in: asyncio.StreamReader, client_out: asyncio.StreamWriter) -> None:
+        redis_in, redis_out = await asyncio.open_connection("127.0.0.1", self.redis.port)
+        await asyncio.gather(self._copy(client_in, redis_out, held=False), self._copy(redis_in, client_out, held=True))
+
+    async def _copy(self, source: asyncio.StreamReader, sink: asyncio.StreamWriter, held: bool) -> None:
+        try:
+            while data := await source.read(65536):
+                if held:
+                    await self.open.wait()
+                sink.write(data)
+                await sink.drain()
+        except ConnectionError:
+            pass
+        finally:
+            sink.close()
+
+
 class Process(ServerProcess):
     """One `parlour serve` of the cluster, its output kept in `logs/<name>.log`."""
 
@@ -110,6 +157,24 @@ def redis_server(tmp_path: Path) -> Iterator[RedisServer]:
         yield server
     finally:
         server.stop()
+
+
+@pytest.fixture
+async def two_processes_one_gated(
+    tmp_path: Path, postgres: str, redis_server: RedisServer
+) -> AsyncIterator[tuple[Process, Process, RedisGate]]:
+    """Two processes, the first of which reaches Redis through a gate the test can hold (`RedisGate`)."""
+    gate = RedisGate(redis_server)
+    await gate.start()
+    urls = {"a": gate.url, "b": redis_server.url}
+    processes = [Process(name, postgres, urls[name], tmp_path, {"PARLOUR_BOT_SPEED": "8"}) for name in ("a", "b")]
+    try:
+        await asyncio.gather(*(process.start() for process in processes))
+        yield processes[0], processes[1], gate
+    finally:
+        for process in processes:
+            process.stop()
+        await gate.close()
 
 
 @pytest.fixture
