@@ -118,21 +118,24 @@ async def test_a_late_visitor_opens_on_the_standings_and_record_while_those_pres
     # Someone arriving now sees the result at once: standings and the record link, scoring already laid out.
     _, late = await new_player(browser)
     await late.goto(f"{live_server.base}/r/{game.code}")
-    await expect(late.get_by_test_id("final-standings")).to_be_visible(timeout=2_000)
-    await expect(late.get_by_test_id("replay-link")).to_be_in_viewport()
+    # "At once" is the scoring laid out whole (`scoring-instant`), not a time on the clock: the page's own parts may
+    # take seconds to load on a busy machine.
     await expect(late.get_by_test_id("scoring")).to_have_class(re.compile("scoring-instant"))
+    await expect(late.get_by_test_id("final-standings")).to_be_visible()
+    await expect(late.get_by_test_id("replay-link")).to_be_in_viewport()
     await expect(late.locator(".sc-drawer")).to_have_count(3)
     await expect(late.get_by_test_id("round-table")).to_be_visible()
     await expect(late.get_by_test_id("scoring-skip")).to_have_count(0)  # nothing to skip
     await shot(late, "results-late-desktop-en")
     _, phone = await new_player(browser, width=390, height=844, touch=True)
     await phone.goto(f"{live_server.base}/r/{game.code}")
-    await expect(phone.get_by_test_id("replay-link")).to_be_in_viewport(timeout=2_000)
+    await expect(phone.get_by_test_id("scoring")).to_have_class(re.compile("scoring-instant"))
+    await expect(phone.get_by_test_id("replay-link")).to_be_in_viewport()
     await shot(phone, "results-late-phone-en")
     # A reload is an arrival too.
     await late.reload()
-    await expect(late.get_by_test_id("final-standings")).to_be_visible(timeout=2_000)
     await expect(late.get_by_test_id("scoring")).to_have_class(re.compile("scoring-instant"))
+    await expect(late.get_by_test_id("final-standings")).to_be_visible()
     await late.get_by_test_id("round-table").scroll_into_view_if_needed()
     await shot(late, "results-round-table-desktop-en")
     await _close(game)
