@@ -147,10 +147,7 @@ class PictusPolicy:
     def choose_clue(self, hand: list[str], language: str, used: set[Any], hand_size: int) -> tuple[str, int]:
         """(card id, clue row) for the readable cards of a hand (narration.py): it imagines the guessers as
         computer players of the level the lobby shows, or else the level their votes so far suggest (reading.py)."""
-        for seat, level in self.shown().items():
-            if seat in self.others and level in LEVELS:
-                self.reading.know(seat, level)
-        noises = self.reading.imagined(self.others, self.rng)
+        noises = self.reading.imagined(self.others, self.rng, self.shown())
         chosen = narration.choose(self.known, hand, language, used, hand_size, noises, self.level.narration, self.rng)
         if chosen is None:
             return self.rng.choice(hand), self.rng.randrange(len(self.known.vocabulary[language].clues))

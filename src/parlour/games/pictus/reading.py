@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import numpy as np
@@ -21,10 +21,6 @@ DRAWS = 256
 LEARNING = 1.0
 """How much one vote counts: in full. Less (0.7 until the storybook deck) allowed for people being less regular
 than the model, but tables of careful readers showed that learning them sooner matters more."""
-
-
-SHOWN = -50.0
-"""The evidence against every other level for a seat whose level is shown: no run of votes outweighs it."""
 
 
 class TableReading:
@@ -63,16 +59,17 @@ class TableReading:
         hits = int((judged.argmax(axis=1) == chosen).sum())
         return (hits + 1) / (DRAWS + len(fit))  # never quite impossible
 
-    def know(self, seat: int, level: str) -> None:
-        """A seat whose level the lobby shows (a computer player's): read as that level from the start."""
-        self.evidence[seat] = np.array([0.0 if name == level else SHOWN for name in self.noises])
-
-    def imagined(self, seats: Sequence[int], rng: random.Random) -> list[float]:
-        """A noise for each of these seats, its level drawn from what its votes say."""
+    def imagined(self, seats: Sequence[int], rng: random.Random, shown: Mapping[int, str] | None = None) -> list[float]:
+        """A noise for each of these seats: the level the lobby shows (`shown`, computer players' seats now), or
+        else a level drawn from what its votes say."""
         levels = list(self.noises.values())
         noises = []
         for seat in seats:
-            logs = self.evidence.get(seat, np.zeros(len(levels)))
-            weights = [math.exp(x - float(logs.max())) for x in logs]
+            level = (shown or {}).get(seat)
+            if level in self.noises:
+                weights = [1.0 if name == level else 0.0 for name in self.noises]
+            else:
+                logs = self.evidence.get(seat, np.zeros(len(levels)))
+                weights = [math.exp(x - float(logs.max())) for x in logs]
             noises.append(rng.choices(levels, weights)[0])
         return noises
