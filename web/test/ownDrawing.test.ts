@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Drawings } from "../src/canvas/drawing";
 import { initialSid, OwnDrawing, SEND_BURST, SEND_RATE } from "../src/canvas/ownDrawing";
 import type { ClientFrame } from "../src/protocol";
@@ -11,6 +11,10 @@ function setup() {
 }
 
 describe("OwnDrawing", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("draws locally at once and sends batched frames", () => {
     const { drawings, sent, own } = setup();
     own.begin(100, 100, 50, "pen", 10, 0);
@@ -102,6 +106,36 @@ describe("OwnDrawing", () => {
     own.tick(10_000);
     expect(sent).toHaveLength(51);
     expect(sent.at(-1)).toEqual({ t: "act", action: { type: "finish", bonus: true } });
+  });
+
+  it("sends its backlog by itself when nothing ticks it, so an action queued behind it is not stranded", () => {
+    // The desk that ticks the sheet is gone (the round moved on): the frames still go, and so does the action.
+    vi.useFakeTimers();
+    const { drawings, sent, own } = setup();
+    const local = Array.from({ length: 50 }, (_, i) => ({ sid: i + 1, tool: "pen" as const, size: 6, pts: [i, i, 50] }));
+    drawings.load({ "2": [] });
+    own.resync(local, true, performance.now());
+    own.enqueue({ t: "act", action: { type: "finish", bonus: false } }, performance.now());
+    expect(sent).toHaveLength(SEND_BURST);
+    vi.advanceTimersByTime(((51 - SEND_BURST) * 1000) / SEND_RATE);
+    expect(sent).toHaveLength(51);
+    expect(sent.at(-1)).toEqual({ t: "act", action: { type: "finish", bonus: false } });
+    expect(own.backlogged).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("keeps an action queued behind strokes it forgets", () => {
+    vi.useFakeTimers();
+    const { drawings, sent, own } = setup();
+    const local = Array.from({ length: 50 }, (_, i) => ({ sid: i + 1, tool: "pen" as const, size: 6, pts: [i, i, 50] }));
+    drawings.load({ "2": [] });
+    own.resync(local, true, performance.now());
+    own.enqueue({ t: "act", action: { type: "ready" } }, performance.now());
+    own.forget(); // the round is over: its strokes are moot, the player's "ready" is not
+    vi.advanceTimersByTime(1000);
+    expect(sent.filter((f) => f.t === "act")).toEqual([{ t: "act", action: { type: "ready" } }]);
+    expect(sent).toHaveLength(SEND_BURST + 1);
+    expect(own.backlogged).toBe(false);
   });
 
   it("keeps drawing through a snapshot on the same socket, losing no point", () => {

@@ -46,12 +46,15 @@ export class OwnDrawing {
   private refilledAt: number | null = null;
   private active: Active | null = null;
   private nextSid: number;
+  private drain: ReturnType<typeof setTimeout> | null = null;
 
+  /** `clock`: the time `tick`'s callers pass, read when the sheet sends its backlog by itself. */
   constructor(
     private readonly drawings: Drawings,
     private readonly seat: number,
     private readonly send: Send,
     now: number = Date.now(),
+    private readonly clock: () => number = () => performance.now(),
   ) {
     this.nextSid = initialSid(now);
   }
@@ -164,11 +167,16 @@ export class OwnDrawing {
     this.nextSid = Math.max(this.nextSid, this.drawings.get(this.seat).maxSid() + 1) % MAX_SID;
   }
 
-  /** Drop the stroke in progress and everything not yet sent (its round is over, or a snapshot is the truth). */
+  /**
+   * Drop the stroke in progress and every stroke frame not yet sent (its round is over, or a snapshot is the
+   * truth). An action queued behind them still goes: the player meant it whatever became of the strokes.
+   */
   forget(): void {
     this.active = null;
     this.batcher.drop();
+    const kept = this.outbox.filter((frame) => frame.t === "act");
     this.outbox.length = 0;
+    this.outbox.push(...kept);
   }
 
   private put(pts: number[], now: number): void {
@@ -182,7 +190,11 @@ export class OwnDrawing {
     this.post(this.batcher.flush(now, force), now);
   }
 
-  /** Frames go out in order, at most SEND_BURST at once and SEND_RATE a second; the rest wait for `tick`. */
+  /**
+   * Frames go out in order, at most SEND_BURST at once and SEND_RATE a second; the rest wait for `tick`, or for a
+   * timer of the sheet's own when nothing ticks it (the desk that draws on it is gone): an action queued behind
+   * strokes must never be stranded there.
+   */
   private post(frames: readonly ClientFrame[], now: number): void {
     for (const frame of frames) this.outbox.push(frame);
     if (this.refilledAt !== null) {
@@ -193,6 +205,13 @@ export class OwnDrawing {
     while (this.outbox.length > 0 && this.tokens >= 1) {
       this.tokens -= 1;
       this.send(this.outbox.shift()!);
+    }
+    if (this.outbox.length > 0 && this.drain === null) {
+      const wait = Math.max(1, Math.ceil(((1 - this.tokens) * 1000) / SEND_RATE));
+      this.drain = setTimeout(() => {
+        this.drain = null;
+        this.post([], this.clock());
+      }, wait);
     }
   }
 }
