@@ -71,6 +71,13 @@ class ServerProcess:
     def proc_gone(self) -> bool:
         return self.proc is None or self.proc.poll() is not None
 
+    def terminate(self, timeout: float = 30.0) -> int:
+        """Ask it to stop as a service manager does (SIGTERM); its exit status. The wait is a bound on how long a
+        graceful stop may take, not a pause: it returns as soon as the process has gone."""
+        assert self.proc is not None
+        self.proc.send_signal(signal.SIGTERM)
+        return self.proc.wait(timeout=timeout)
+
     def kill(self) -> None:
         if self.proc is not None and self.proc.poll() is None:
             os.kill(self.proc.pid, signal.SIGKILL)

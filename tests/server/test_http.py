@@ -1,4 +1,12 @@
-"""The HTTP API: rooms, game records, health and metrics."""
+"""The HTTP API: rooms, game records, health, readiness and metrics."""
+
+from pathlib import Path
+
+import httpx
+
+from parlour.server.app import create_app
+from parlour.server.settings import Settings
+from parlour.server.state import state_of
 
 from .conftest import Server
 from .helpers import close_all, started_game
@@ -65,3 +73,17 @@ async def test_pages_are_served_for_the_client_routes(server: Server) -> None:
         response = await server.http.get(path)
         assert response.status_code in (200, 503)
         assert "Parlour" in response.text or "<div" in response.text
+
+
+async def test_readyz_says_when_a_process_may_be_sent_players(server: Server, tmp_path: Path) -> None:
+    assert (await server.http.get("/readyz")).json() == {"ready": True}
+    # Not yet started (its lifespan has not opened the rooms), and stopping: a proxy sends players elsewhere.
+    app = create_app(Settings(database_url=f"sqlite+aiosqlite:///{tmp_path}/r.sqlite3"))
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://parlour") as http:
+        response = await http.get("/readyz")
+        assert (response.status_code, response.json()) == (503, {"ready": False, "reason": "starting"})
+        async with app.router.lifespan_context(app):
+            assert (await http.get("/readyz")).json() == {"ready": True}
+            state_of(app).draining = True
+            response = await http.get("/readyz")
+            assert (response.status_code, response.json()) == (503, {"ready": False, "reason": "draining"})

@@ -74,6 +74,7 @@ async def lifespan(app: Starlette) -> AsyncIterator[None]:
     try:
         yield
     finally:
+        state.draining = True
         await directory.close()
         await teacher.close()
         if node is not None:

@@ -58,6 +58,7 @@ def uvicorn_config(app: Any, settings: Settings) -> uvicorn.Config:
         log_config=None,
         access_log=False,
         lifespan="on",
+        timeout_graceful_shutdown=max(1, round(settings.shutdown_seconds)),
     )
 
 

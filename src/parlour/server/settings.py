@@ -24,6 +24,10 @@ class Settings:
     lease_seconds: float = 5.0
     """How long a room's lease lasts unrenewed (PARLOUR_LEASE_SECONDS): how soon another process takes over the
     rooms of one that died or stalled."""
+    shutdown_seconds: float = 10.0
+    """How long a stopping process (SIGTERM) waits for HTTP requests in flight before it closes them
+    (PARLOUR_SHUTDOWN_SECONDS); players' sockets are told to come back at once, and every room is written before
+    it exits."""
     game_seed: int | None = None
     """Every game starts from this seed (PARLOUR_GAME_SEED): the same dice and cards each time, for tests."""
     test_clock: bool = False
@@ -42,6 +46,7 @@ class Settings:
             stroke_tick_ms=int(os.environ.get("PARLOUR_STROKE_TICK_MS", cls.stroke_tick_ms)),
             redis_url=os.environ.get("PARLOUR_REDIS_URL") or None,
             lease_seconds=float(os.environ.get("PARLOUR_LEASE_SECONDS", cls.lease_seconds)),
+            shutdown_seconds=float(os.environ.get("PARLOUR_SHUTDOWN_SECONDS", cls.shutdown_seconds)),
             game_seed=int(os.environ["PARLOUR_GAME_SEED"]) if os.environ.get("PARLOUR_GAME_SEED") else None,
             test_clock=os.environ.get("PARLOUR_TEST_CLOCK") == "1",
         )

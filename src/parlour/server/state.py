@@ -48,6 +48,8 @@ class AppState:
     sockets: OpenPerAddress = field(init=False)
     """WebSockets open per client address."""
     _running: Running | None = field(default=None, init=False)
+    draining: bool = field(default=False, init=False)
+    """Stopping: its rooms are being written and handed on, so it takes no new ones (`/readyz` says so)."""
 
     def __post_init__(self) -> None:
         self.creations = PerAddress(self.limits.rooms_per_minute)
@@ -71,6 +73,10 @@ class AppState:
 
     def started(self, running: Running) -> None:
         self._running = running
+
+    @property
+    def is_started(self) -> bool:
+        return self._running is not None
 
 
 def attach(app: Starlette, state: AppState) -> None:

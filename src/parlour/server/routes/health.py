@@ -1,4 +1,5 @@
-"""For whoever runs the server: `/healthz` (is this process serving?) and `/metrics` (Prometheus)."""
+"""For whoever runs the server: `/healthz` (is this process serving?), `/readyz` (may it be sent new players?)
+and `/metrics` (Prometheus)."""
 
 from typing import Any
 
@@ -12,7 +13,7 @@ from parlour.server.state import state_of
 
 
 def routes() -> list[BaseRoute]:
-    return [Route("/healthz", healthz), Route("/metrics", metrics)]
+    return [Route("/healthz", healthz), Route("/readyz", readyz), Route("/metrics", metrics)]
 
 
 async def healthz(request: Request) -> Response:
@@ -29,6 +30,20 @@ async def healthz(request: Request) -> Response:
         health.update(node=node.name, remote_rooms=len(running.directory.remote), redis=node.bus.subscribed.is_set())
         health["ok"] = health["redis"]
     return json_response(health, 200 if health["ok"] else 503)
+
+
+async def readyz(request: Request) -> Response:
+    """What a proxy or an orchestrator asks before sending players here: not while starting or stopping, nor, among
+    several processes, while Redis is out of reach (rooms served elsewhere could not be reached from here)."""
+    state = state_of(request)
+    if not state.is_started:
+        return json_response({"ready": False, "reason": "starting"}, 503)
+    if state.draining:
+        return json_response({"ready": False, "reason": "draining"}, 503)
+    node = state.running.node
+    if node is not None and not node.bus.subscribed.is_set():
+        return json_response({"ready": False, "reason": "redis"}, 503)
+    return json_response({"ready": True}, 200)
 
 
 async def metrics(request: Request) -> Response:
