@@ -8,7 +8,7 @@ from starlette.middleware import Middleware
 
 from parlour.server.headers import SecurityHeaders, server_error
 from parlour.server.lifespan import lifespan
-from parlour.server.routes import health, pages, records, rooms, sockets, test_clock
+from parlour.server.routes import admin, health, pages, records, rooms, sockets, test_clock
 from parlour.server.settings import Settings
 from parlour.server.state import AppState, attach
 from parlour.server.static import ApiGZip
@@ -21,7 +21,14 @@ def create_app(settings: Settings, clock: Callable[[], int] | None = None) -> St
     if problem is not None:
         raise ValueError(problem)
     state = AppState.for_settings(settings, clock)
-    routes = [*rooms.routes(), *records.routes(), *health.routes(), *sockets.routes(), *pages.routes()]
+    routes = [
+        *rooms.routes(),
+        *records.routes(),
+        *health.routes(),
+        *admin.routes(),
+        *sockets.routes(),
+        *pages.routes(),
+    ]
     if state.movable is not None:
         routes += test_clock.routes()
     app = Starlette(

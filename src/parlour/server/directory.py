@@ -128,7 +128,7 @@ class RoomDirectory:
         if releasing is not None:
             await releasing
         row = await self.services.reader.room(code)
-        if row is None:
+        if row is None or row.status == "closed":  # closed for good by the server's admin
             return None
         fence = None
         if self.node is not None:

@@ -18,6 +18,8 @@ class Metrics:
             "parlour_frames_in_total", "Frames received, by type", ["type"], registry=self.registry
         )
         self.sent = 0
+        self.received = 0
+        """Frames in, all types together: what the admin page's rate reads (the counter's children are per type)."""
         self.registry.register(_SentFrames(self))
         self._frames_in_children: dict[type, Any] = {}
         self.errors = Counter("parlour_errors_total", "Error frames sent, by code", ["code"], registry=self.registry)
@@ -37,6 +39,7 @@ class Metrics:
         )
 
     def frame_in(self, kind: type) -> None:
+        self.received += 1
         child = self._frames_in_children.get(kind)
         if child is None:
             child = self._frames_in_children[kind] = self.frames_in.labels(kind.__name__.lower())
@@ -54,3 +57,21 @@ class _SentFrames:
 
     def describe(self) -> Any:
         return []
+
+
+class FrameRates:
+    """Frames in and out per second since the last sample (the admin page asks every few seconds)."""
+
+    def __init__(self) -> None:
+        self._last: tuple[float, int, int] | None = None
+
+    def sample(self, metrics: Metrics, now: float) -> dict[str, float | None]:
+        frames_in = metrics.received
+        last, self._last = self._last, (now, frames_in, metrics.sent)
+        if last is None or now <= last[0]:
+            return {"frames_in_per_second": None, "frames_out_per_second": None}
+        seconds = now - last[0]
+        return {
+            "frames_in_per_second": round((frames_in - last[1]) / seconds, 1),
+            "frames_out_per_second": round((metrics.sent - last[2]) / seconds, 1),
+        }

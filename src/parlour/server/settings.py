@@ -28,6 +28,8 @@ class Settings:
     """How long a stopping process (SIGTERM) waits for HTTP requests in flight before it closes them
     (PARLOUR_SHUTDOWN_SECONDS); players' sockets are told to come back at once, and every room is written before
     it exits."""
+    admin_token: str | None = None
+    """The token the admin page and API ask for (PARLOUR_ADMIN_TOKEN); unset, they are off."""
     game_seed: int | None = None
     """Every game starts from this seed (PARLOUR_GAME_SEED): the same dice and cards each time, for tests."""
     test_clock: bool = False
@@ -47,6 +49,7 @@ class Settings:
             redis_url=os.environ.get("PARLOUR_REDIS_URL") or None,
             lease_seconds=float(os.environ.get("PARLOUR_LEASE_SECONDS", cls.lease_seconds)),
             shutdown_seconds=float(os.environ.get("PARLOUR_SHUTDOWN_SECONDS", cls.shutdown_seconds)),
+            admin_token=os.environ.get("PARLOUR_ADMIN_TOKEN") or None,
             game_seed=int(os.environ["PARLOUR_GAME_SEED"]) if os.environ.get("PARLOUR_GAME_SEED") else None,
             test_clock=os.environ.get("PARLOUR_TEST_CLOCK") == "1",
         )

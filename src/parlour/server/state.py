@@ -1,6 +1,7 @@
 """What the app holds between requests, typed: made with the app (`AppState`), completed by the lifespan
 (`Running`), and reached from an app, a request or a socket through `state_of`."""
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -8,11 +9,12 @@ from typing import TYPE_CHECKING
 from starlette.applications import Starlette
 from starlette.requests import HTTPConnection
 
+from parlour.server.bans import Bans
 from parlour.server.clock import MovableClock
 from parlour.server.directory import RoomDirectory
 from parlour.server.learning import Teacher
 from parlour.server.limits import Limits
-from parlour.server.metrics import Metrics
+from parlour.server.metrics import FrameRates, Metrics
 from parlour.server.outbox import LocalOutbox
 from parlour.server.ratelimit import OpenPerAddress, PerAddress
 from parlour.server.settings import Settings
@@ -47,6 +49,9 @@ class AppState:
     """Rooms created per client address and minute."""
     sockets: OpenPerAddress = field(init=False)
     """WebSockets open per client address."""
+    bans: Bans = field(init=False)
+    """Addresses the admin banned for a while (server/routes/admin.py)."""
+    frame_rates: FrameRates = field(default_factory=FrameRates)
     _running: Running | None = field(default=None, init=False)
     draining: bool = field(default=False, init=False)
     """Stopping: its rooms are being written and handed on, so it takes no new ones (`/readyz` says so)."""
@@ -54,6 +59,8 @@ class AppState:
     def __post_init__(self) -> None:
         self.creations = PerAddress(self.limits.rooms_per_minute)
         self.sockets = OpenPerAddress(self.limits.connections_per_address)
+        clock = self.clock
+        self.bans = Bans(clock if clock is not None else lambda: int(time.time() * 1000))
 
     @classmethod
     def for_settings(cls, settings: Settings, clock: Callable[[], int] | None = None) -> "AppState":

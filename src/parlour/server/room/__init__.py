@@ -3,7 +3,8 @@
 The surface (what the directory, connections, the app and the cluster use; everything else is the package's own):
 
 - `Room(row, game, options, services)` and `await Room.load(row, game, options, services)`: a new room, or one
-  rebuilt from the database. `start()` runs it; `await stop()` lets it go (its clients reconnect).
+  rebuilt from the database. `start()` runs it; `await stop()` lets it go (its clients reconnect);
+  `await shut(reason)` closes it for good (its clients are told why).
 - `post(message) -> bool`: hand it a `RoomMessage` (wire/seam.py: `Join`, `JoinFrom`, `Leave`, `FrameIn`, `Rtt`,
   `Resync`); False once it has closed. `backlog()`: messages waiting (a socket stops reading past a limit).
 - `wake()`: run a turn now (the test clock moved). `step_down()`: another process owns the room now.

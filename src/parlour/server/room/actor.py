@@ -19,7 +19,7 @@ from parlour.engine.match import Match
 from parlour.server.room.dispatch import Dispatch
 from parlour.server.room.durability import RELOAD_CLOSE_CODE, Durability
 from parlour.server.room.fanout import FanOut
-from parlour.server.room.inbox import Inbox, Queued, Stale, Stop, Wake
+from parlour.server.room.inbox import Inbox, Queued, Shut, Stale, Stop, Wake
 from parlour.server.room.lobby import Lobby
 from parlour.server.room.play import Play
 from parlour.server.room.seating import Seating
@@ -27,12 +27,16 @@ from parlour.server.room.services import Services
 from parlour.server.room.sheets import Sheets
 from parlour.server.room.state import RoomState
 from parlour.server.room.turn import Peer, Turn
+from parlour.store import repository as repo
 from parlour.store.journal import Fence
 from parlour.store.repository import RoomRow, SeatRow
 from parlour.wire.protocol import FrameError, SetOptions, encode
 from parlour.wire.seam import RECONNECT_CLOSE_CODE, FrameIn, Join, JoinFrom, Member, Outbox, RoomMessage
 
 log = structlog.get_logger("parlour.room")
+
+CLOSED_CLOSE_CODE = 4410
+"""The socket's close code for a room closed for good (docs/protocol.md): the client does not come back."""
 
 IDLE_SECONDS = 600.0
 """A room nobody is connected to leaves memory after this long; the database still has it all."""
@@ -169,6 +173,15 @@ class Room:
         if self.task is not None:
             await self.task
 
+    async def shut(self, reason: str) -> None:
+        """Close the room for good (the server's admin): written as closed, its players told `reason` and let go;
+        no connection loads it again."""
+        if self.closed:
+            return
+        self._inbox.put(Shut(reason))
+        if self.task is not None:
+            await self.task
+
     def backlog(self) -> int:
         """Messages waiting for the room: a socket stops reading past a limit."""
         return len(self._inbox)
@@ -219,9 +232,13 @@ class Room:
         """Handle, commit and deliver one batch; False once the room is done (stopped, dropped)."""
         turn = Turn()
         stopping = False
+        shut: Shut | None = None
         for message in batch:
             if isinstance(message, Stop):
                 stopping = True
+                continue
+            if isinstance(message, Shut):
+                shut = message
                 continue
             if isinstance(message, Stale | Wake):
                 continue  # they only woke the room
@@ -245,6 +262,8 @@ class Room:
         if self._durability.behind_failed:
             await self._drop_after_writes_behind()
             return False
+        if shut is not None:
+            turn.writes.append(repo.write_room_status(self.code, "closed", self._state.game_id))
         if turn.writes and turn.only_strokes():
             # Strokes are sent first and written behind: the drawer's client holds them, and sends again
             # whatever the server lacks when it reconnects (docs/action-log.md, "What a crash loses").
@@ -259,6 +278,10 @@ class Room:
             if turn.game_over is not None and self._services.teacher is not None:
                 self._services.teacher.game_over(turn.game_over[0], turn.game_over[1])
         self._fanout.deliver(turn)
+        if shut is not None:
+            farewell = encode({"t": "error", "code": "room_closed", "reason": shut.reason})
+            await self._drop_after_writes_behind(CLOSED_CLOSE_CODE, farewell)
+            return False
         if stopping:
             self._close_all(RECONNECT_CLOSE_CODE)  # clients come back to wherever the room is next
             return False
@@ -283,18 +306,18 @@ class Room:
 
     # --- letting go ---------------------------------------------------------------------------------------
 
-    async def _drop_after_writes_behind(self, code: int = RELOAD_CLOSE_CODE) -> None:
+    async def _drop_after_writes_behind(self, code: int = RELOAD_CLOSE_CODE, farewell: str | None = None) -> None:
         """Drop the room once the writes still on their way are done, so that the next load reads a log that
         nothing of this room's will still add to (a stroke numbered after the load's count would collide)."""
         code = self._durability.dropping(code)
         if self._durability.behind:
             await asyncio.gather(*self._durability.behind, return_exceptions=True)
-        self._drop(code)
+        self._drop(code, farewell)
 
-    def _close_all(self, code: int = 1000) -> None:
+    def _close_all(self, code: int = 1000, farewell: str | None = None) -> None:
         self.closed = True
         for conn in list(self.conns):
-            conn.close(code)
+            conn.close(code, farewell)
         self._state.peers.clear()
         # Sockets whose join came too late to be handled: closed too, so that they reconnect rather than hang.
         for message in self._inbox.drain():
@@ -303,9 +326,9 @@ class Room:
             elif isinstance(message, JoinFrom):
                 Member(message.conn, message.outbox).close(code)
 
-    def _drop(self, code: int) -> None:
+    def _drop(self, code: int, farewell: str | None = None) -> None:
         """Close every connection and leave memory; the next connection loads the room again from its log."""
-        self._close_all(code)
+        self._close_all(code, farewell)
         if self.on_close is not None:
             self.on_close(self)
 

@@ -1,8 +1,8 @@
 """The room's inbox and its stroke tick: part of the actor (actor.py), which alone takes messages out of it.
 
 Everything a room is posted queues here in order: what sockets, computer players and other processes send
-(`RoomMessage`, wire/seam.py), and the room's own signals (`Stop`, `Stale`, `Wake`). A stroke may wait a short tick
-for the strokes that follow it; anything else cuts the tick short."""
+(`RoomMessage`, wire/seam.py), and the room's own signals (`Stop`, `Shut`, `Stale`, `Wake`). A stroke may wait a
+short tick for the strokes that follow it; anything else cuts the tick short."""
 
 import asyncio
 from dataclasses import dataclass
@@ -17,6 +17,13 @@ class Stop:
 
 
 @dataclass(frozen=True)
+class Shut:
+    """Close the room for good (the server's admin): its players are told why, and it is never served again."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
 class Stale:
     """Another process owns the room now: the next turn drops it."""
 
@@ -26,7 +33,7 @@ class Wake:
     """Run a turn now: the clock moved, or a write behind failed."""
 
 
-Queued = RoomMessage | Stop | Stale | Wake
+Queued = RoomMessage | Stop | Shut | Stale | Wake
 
 
 def is_stroke(message: Queued) -> bool:

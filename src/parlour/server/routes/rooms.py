@@ -27,6 +27,8 @@ async def create_room(request: Request) -> Response:
     if not isinstance(data.get("game"), str):
         return error_response("bad_request", 400, detail="game is required")
     address = client_address(request)
+    if state.bans.banned(address):
+        return error_response("banned", 403)
     if not state.creations.take(address):
         retry = state.creations.retry_after(address)
         response = error_response("too_many_rooms", 429, limit_per_minute=limits.rooms_per_minute, retry_after=retry)

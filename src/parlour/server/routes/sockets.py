@@ -22,6 +22,9 @@ def routes() -> list[BaseRoute]:
 async def websocket_endpoint(websocket: WebSocket) -> None:
     state = state_of(websocket)
     address = client_address(websocket)
+    if state.bans.banned(address):
+        await refuse(state, websocket, 1008, "banned")
+        return
     if not state.sockets.acquire(address):
         # 1008, policy violation: the client's backoff retries later, when one of its sockets has closed.
         await refuse(state, websocket, 1008, "too_many_connections", limit=state.limits.connections_per_address)
