@@ -68,3 +68,20 @@ bench: setup
 
 clean:
 	rm -rf $(VENV) .setup-*.log web/node_modules src/parlour/static/build .pytest_cache .mypy_cache .ruff_cache .hypothesis .import_linter_cache .grimp_cache
+
+# The container image and the proxies of docs/deploy.md, tested for real (`make deploy-test`, kept out of `make test`:
+# building the image takes minutes). No image registry is reachable here, so the image builds from two local bases
+# made from Debian's packages (tests/deploy/bases.sh); nginx and Caddy are Debian's too.
+DEPLOY_TOOLS := /usr/bin/podman /usr/sbin/debootstrap /usr/sbin/nginx /usr/bin/caddy
+
+.PHONY: container-bases deploy-test
+
+container-bases: $(DEPLOY_TOOLS)
+	@sh tests/deploy/bases.sh
+
+$(DEPLOY_TOOLS) &:
+	@echo "Installing Debian's podman, debootstrap, nginx and Caddy for the deployment tests"
+	@$(call quietly,apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq podman debootstrap nginx caddy,apt-get install podman debootstrap nginx caddy,deploy-tools)
+
+deploy-test: setup web container-bases
+	$(BIN)/pytest -m "container or proxy" tests/deploy -n0
