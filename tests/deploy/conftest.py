@@ -7,6 +7,9 @@ from pathlib import Path
 
 import pytest
 
+# The cluster tests' fixtures: a fresh PostgreSQL database, and a Redis server of the test's own.
+from tests.cluster.conftest import postgres, redis_server  # noqa: F401
+
 HERE = Path(__file__).resolve().parent
 KINDS = ("container", "proxy")
 
