@@ -33,7 +33,7 @@ lint: setup
 webtest: $(WEB_STAMP)
 	cd web && npm run typecheck && npm test
 
-pytest: setup web browser
+pytest: setup web browser proxies
 	$(BIN)/pytest
 
 setup: $(STAMP)
@@ -69,19 +69,29 @@ bench: setup
 clean:
 	rm -rf $(VENV) .setup-*.log web/node_modules src/parlour/static/build .pytest_cache .mypy_cache .ruff_cache .hypothesis .import_linter_cache .grimp_cache
 
-# The container image and the proxies of docs/deploy.md, tested for real (`make deploy-test`, kept out of `make test`:
-# building the image takes minutes). No image registry is reachable here, so the image builds from two local bases
-# made from Debian's packages (tests/deploy/bases.sh); nginx and Caddy are Debian's too.
-DEPLOY_TOOLS := /usr/bin/podman /usr/sbin/debootstrap /usr/sbin/nginx /usr/bin/caddy
+# The proxies of docs/deploy.md (tests/deploy/test_proxies.py, in `make test`): Debian's nginx and Caddy.
+PROXIES := /usr/sbin/nginx /usr/bin/caddy
 
-.PHONY: container-bases deploy-test
+proxies: $(PROXIES)
 
-container-bases: $(DEPLOY_TOOLS)
+# After Chromium's (order only): two apt-gets never race for its lock.
+$(PROXIES) &: | $(CHROMIUM) $(HEADLESS_SHELL)
+	@echo "Installing Debian's nginx and Caddy for the proxy tests"
+	@$(call quietly,apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx caddy,apt-get install nginx caddy,proxies)
+
+# The container image of docs/deploy.md, tested for real (`make deploy-test`, kept out of `make test`: building the
+# image takes minutes). No image registry is reachable here, so the image builds from two local bases made from
+# Debian's packages (tests/deploy/bases.sh).
+CONTAINER_TOOLS := /usr/bin/podman /usr/sbin/debootstrap
+
+.PHONY: proxies container-bases deploy-test
+
+container-bases: $(CONTAINER_TOOLS)
 	@sh tests/deploy/bases.sh
 
-$(DEPLOY_TOOLS) &:
-	@echo "Installing Debian's podman, debootstrap, nginx and Caddy for the deployment tests"
-	@$(call quietly,apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq podman debootstrap nginx caddy,apt-get install podman debootstrap nginx caddy,deploy-tools)
+$(CONTAINER_TOOLS) &: | $(PROXIES)
+	@echo "Installing Debian's podman and debootstrap for the container image's test"
+	@$(call quietly,apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq podman debootstrap,apt-get install podman debootstrap,container-tools)
 
-deploy-test: setup web container-bases
+deploy-test: setup web proxies container-bases
 	$(BIN)/pytest -m "container or proxy" tests/deploy -n0
