@@ -5,11 +5,13 @@ export type Route =
   | { name: "home" }
   | { name: "room"; code: string }
   | { name: "game"; id: string }
+  | { name: "admin" }
   | { name: "not_found" };
 
 export function parseRoute(pathname: string): Route {
   const path = pathname.replace(/\/+$/, "") || "/";
   if (path === "/") return { name: "home" };
+  if (path === "/admin") return { name: "admin" };
   const room = /^\/r\/([^/]+)$/.exec(path);
   if (room) return { name: "room", code: decodeURIComponent(room[1]!).toUpperCase() };
   const game = /^\/games\/([^/]+)$/.exec(path);

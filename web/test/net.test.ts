@@ -40,8 +40,9 @@ describe("parseServerFrame", () => {
 });
 
 describe("parseRoute", () => {
-  it("knows the three pages", () => {
+  it("knows the four pages", () => {
     expect(parseRoute("/")).toEqual({ name: "home" });
+    expect(parseRoute("/admin")).toEqual({ name: "admin" });
     expect(parseRoute("/r/k7qf2m")).toEqual({ name: "room", code: "K7QF2M" });
     expect(parseRoute("/r/K7QF2M/")).toEqual({ name: "room", code: "K7QF2M" });
     expect(parseRoute("/games/abc-123")).toEqual({ name: "game", id: "abc-123" });

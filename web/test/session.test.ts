@@ -264,6 +264,23 @@ describe("RoomSession", () => {
     expect(FakeSocket.all).toHaveLength(1);
   });
 
+  it("stops, saying why, in a room the admin closed or from an address the admin banned", () => {
+    for (const [code, reason] of [
+      ["room_closed", "Closed for the night"],
+      ["banned", undefined],
+    ] as const) {
+      FakeSocket.all.length = 0;
+      const session = new RoomSession("K7QF2M", aboutOf);
+      FakeSocket.all[0]!.open();
+      FakeSocket.all[0]!.receive({ t: "error", code, ...(reason ? { reason } : {}) });
+      expect(session.shut.value).toEqual({ code, reason: reason ?? "" });
+      expect(session.missing.value).toBe(false);
+      vi.advanceTimersByTime(60_000);
+      expect(FakeSocket.all).toHaveLength(1); // no reconnecting
+      session.dispose();
+    }
+  });
+
   it("steps aside when another tab takes the seat, and takes it back on Play here", () => {
     store.set("parlour.token.K7QF2M", "secret");
     const session = new RoomSession("K7QF2M", aboutOf);

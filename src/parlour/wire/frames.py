@@ -108,6 +108,8 @@ class ErrorFrame(msgspec.Struct, tag="error", tag_field="t"):
 
     code: str
     detail: Any | msgspec.UnsetType = msgspec.UNSET
+    reason: str | msgspec.UnsetType = msgspec.UNSET
+    """`room_closed`: the admin's words, shown to the room's players."""
 
 
 class Pong(msgspec.Struct, tag="pong", tag_field="t", forbid_unknown_fields=True):

@@ -6,7 +6,7 @@ export type ApiResult<T> =
   | { ok: true; data: T }
   | { ok: false; status: number; code: string; params: Record<string, unknown> };
 
-async function call<T>(input: string, init?: RequestInit): Promise<ApiResult<T>> {
+export async function call<T>(input: string, init?: RequestInit): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(input, init);

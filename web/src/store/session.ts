@@ -48,6 +48,8 @@ export class RoomSession {
   readonly view = signal<GameView | null>(null);
   readonly conn = signal<ConnState>("connecting");
   readonly missing = signal(false);
+  /** The admin closed the room (with their reason) or banned this address: the page says so and stops. */
+  readonly shut = signal<{ code: "room_closed" | "banned"; reason: string } | null>(null);
   /** Another tab or device plays this seat now; this page waits for its player to take it back. */
   readonly elsewhere = signal(false);
   /** The latest refusal the server sent this page (`id` counts them, so the same code twice is news twice): a
@@ -176,7 +178,7 @@ export class RoomSession {
         if (!this.isOwnSheet(frame.seat)) this.drawings.clear(frame.seat);
         return;
       case "error":
-        this.refused(frame.code);
+        this.refused(frame.code, frame.reason);
         return;
       case "replaced":
         this.sentAway();
@@ -240,9 +242,11 @@ export class RoomSession {
     }
   }
 
-  private refused(code: string): void {
-    if (code === "no_such_room") {
-      this.missing.value = true;
+  private refused(code: string, reason?: string): void {
+    if (code === "no_such_room" || code === "room_closed" || code === "banned") {
+      // For good, or for a while: coming back at once would be refused again.
+      if (code === "no_such_room") this.missing.value = true;
+      else this.shut.value = { code, reason: reason ?? "" };
       this.connection.close();
       headerConn.value = null;
       return;

@@ -9,6 +9,7 @@ import { ToastView } from "./Toast";
 // page are fetched when first shown.
 const RoomPage = lazyPage(() => import("./pages/RoomPage").then((module) => module.RoomPage));
 const ReplayPage = lazyPage(() => import("./pages/ReplayPage").then((module) => module.ReplayPage));
+const AdminPage = lazyPage(() => import("./pages/AdminPage").then((module) => module.AdminPage));
 
 export function App() {
   const current = route.value;
@@ -18,6 +19,7 @@ export function App() {
       {current.name === "home" && <HomePage />}
       {current.name === "room" && <RoomPage code={current.code} key={current.code} />}
       {current.name === "game" && <ReplayPage id={current.id} key={current.id} />}
+      {current.name === "admin" && <AdminPage />}
       {current.name === "not_found" && (
         <main class="page">
           <section class="card center">

@@ -42,6 +42,17 @@ export function RoomPage({ code }: { code: string }) {
         </button>
       </section>
     );
+  } else if (session.shut.value) {
+    const shut = session.shut.value;
+    body = (
+      <section class="card center" data-testid="room-shut">
+        <p>{t(shut.code === "room_closed" ? "room.closedByAdmin" : "room.banned")}</p>
+        {shut.reason && <blockquote class="shut-reason">{shut.reason}</blockquote>}
+        <button type="button" class="btn btn-primary" onClick={() => navigate("/")}>
+          {t("common.backHome")}
+        </button>
+      </section>
+    );
   } else if (session.elsewhere.value) {
     body = <SeatElsewhere onPlayHere={() => session.playHere()} />;
   } else if (!room) {
