@@ -3,6 +3,7 @@
 const tokenKey = (code: string) => `parlour.token.${code}`;
 const NAME_KEY = "parlour.name";
 const SOUND_KEY = "parlour.sound";
+const STREAMER_KEY = "parlour.streamer";
 
 function read(key: string): string | null {
   try {
@@ -29,3 +30,6 @@ export const saveName = (name: string): void => write(NAME_KEY, name);
 /** Sound is on until the player turns it off. */
 export const loadSoundOn = (): boolean => read(SOUND_KEY) !== "off";
 export const saveSoundOn = (on: boolean): void => write(SOUND_KEY, on ? "on" : "off");
+/** Streamer mode: this screen hides room codes and invite links (someone may be watching it). Off until turned on. */
+export const loadStreamer = (): boolean => read(STREAMER_KEY) === "on";
+export const saveStreamer = (on: boolean): void => write(STREAMER_KEY, on ? "on" : null);

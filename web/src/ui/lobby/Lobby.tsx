@@ -3,6 +3,7 @@ import { gameOf } from "../../games";
 import { t } from "../../i18n";
 import { COLOURS, MAX_NAME, type Colour, type Room } from "../../protocol";
 import { loadName, saveName } from "../../store/storage";
+import { setStreamer, shownCode, streamer } from "../../store/streamer";
 import { useSession } from "../context";
 import { focusArrival } from "../focus";
 import { HowToPlay } from "../help/HowToPlay";
@@ -15,6 +16,8 @@ import { roomiestTeam, sitTeams, teamCount, teamLabelNumber, type SitTeam } from
 function ShareBox({ code }: { code: string }) {
   const link = `${location.origin}/r/${code}`;
   const [copied, setCopied] = useState(false);
+  // Streamer mode: the code and the link are not drawn on this screen (it may be on a stream); Copy still works.
+  const hidden = streamer.value;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
@@ -22,7 +25,7 @@ function ShareBox({ code }: { code: string }) {
       // Without clipboard permission (plain http, old browsers) select the link so the user can copy it.
       const anchor = document.querySelector('[data-testid="share-link"]');
       const selection = window.getSelection();
-      if (anchor && selection) {
+      if (anchor && selection && !hidden) {
         selection.selectAllChildren(anchor);
         document.execCommand?.("copy");
       }
@@ -30,25 +33,41 @@ function ShareBox({ code }: { code: string }) {
     setCopied(true);
     setTimeout(() => setCopied(false), 1500);
   };
+  const toggle = () => setStreamer(!hidden);
   return (
     <div class="share">
       <div class="room-code-box">
         <span class="muted">{t("room.code")}</span>
-        <strong class="room-code" data-testid="room-code">
-          {code}
+        <strong class={`room-code ${hidden ? "room-code-hidden" : ""}`} data-testid="room-code">
+          {hidden ? t("room.codeHidden") : code}
         </strong>
       </div>
       <div class="field share-field">
         <span>{t("room.share")}</span>
         <div class="share-row">
-          <a class="share-link" href={link} data-testid="share-link" onClick={(e) => e.preventDefault()}>
-            {link}
-          </a>
+          {hidden ? (
+            <span class="share-link share-link-hidden" data-testid="share-link">
+              {t("room.linkHidden")}
+            </span>
+          ) : (
+            <a class="share-link" href={link} data-testid="share-link" onClick={(e) => e.preventDefault()}>
+              {link}
+            </a>
+          )}
           <button type="button" class="btn btn-secondary" onClick={copy}>
             {copied ? t("room.copied") : t("room.copy")}
           </button>
         </div>
       </div>
+      <button
+        type="button"
+        class="btn btn-ghost btn-small streamer-toggle"
+        aria-pressed={hidden}
+        data-testid="streamer-mode"
+        onClick={toggle}
+      >
+        {t("room.streamerMode")}
+      </button>
     </div>
   );
 }
@@ -286,7 +305,7 @@ export function Lobby() {
       <h1 class="lobby-title" data-testid="lobby-title">
         {game ? <span class="lobby-game">{t(game.title)}</span> : null}
         {game ? " · " : null}
-        <span class="lobby-room">{t("lobby.room", { code: room.code })}</span>
+        <span class="lobby-room">{t("lobby.room", { code: shownCode(room.code, t("room.codeHidden")) })}</span>
       </h1>
       {/* A visitor's first step, sitting down, comes first. Keyed, so that the how-to-play stays mounted (open or
           folded as its reader left it) when the seat form goes. */}

@@ -4,6 +4,7 @@ import type { ComponentChildren } from "preact";
 import { t } from "../../i18n";
 import type { GameRecord } from "../../protocol";
 import { navigate } from "../../router";
+import { shownCode } from "../../store/streamer";
 
 export function RecordFrame({
   record,
@@ -22,7 +23,7 @@ export function RecordFrame({
       <section class={`card replay ${extra}`.trim()} data-testid="replay" data-game={record.game}>
         <header class="replay-head">
           <h1>{title}</h1>
-          <p class="muted">{t("replay.room", { code: record.room })}</p>
+          <p class="muted">{t("replay.room", { code: shownCode(record.room, t("room.codeHidden")) })}</p>
           <a
             class="btn btn-secondary btn-small replay-room-link"
             href={room}
@@ -33,7 +34,7 @@ export function RecordFrame({
             }}
           >
             <span aria-hidden="true">← </span>
-            {t("replay.backToRoom", { code: record.room })}
+            {t("replay.backToRoom", { code: shownCode(record.room, t("room.codeHidden")) })}
           </a>
         </header>
         {children}
