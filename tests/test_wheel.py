@@ -1,9 +1,7 @@
 """The wheel a self-hoster installs (docs/deploy.md): built from the repository with `python -m build`, it carries
 the built web client and everything the games ship, and `parlour serve` from it serves a game."""
 
-import asyncio
 import os
-import re
 import subprocess
 import sys
 import sysconfig
@@ -14,6 +12,7 @@ import httpx
 
 from tests.server.client import Client
 from tests.server.conftest import free_port
+from tests.server.process import answers_healthy, assert_page_and_assets
 
 ROOT = Path(__file__).resolve().parent.parent
 BUILD = ROOT / "src" / "parlour" / "static" / "build"
@@ -77,20 +76,9 @@ async def test_the_wheel_carries_the_web_client_and_serves_a_game_from_anywhere(
     )
     base = f"http://127.0.0.1:{port}"
     try:
+        assert await answers_healthy(base, tries=300), "the installed server answers"
         async with httpx.AsyncClient(base_url=base) as http:
-            for _ in range(300):
-                try:
-                    if (await http.get("/healthz")).status_code == 200:
-                        break
-                except httpx.TransportError:
-                    pass
-                await asyncio.sleep(0.05)
-            page = await http.get("/")
-            assert page.status_code == 200 and "<html" in page.text.lower()
-            assets = re.findall(r'(?:src|href)="(/static/assets/[^"]+)"', page.text)
-            assert assets, "the page names its scripts and styles"
-            for asset in assets:
-                assert (await http.get(asset)).status_code == 200, asset
+            await assert_page_and_assets(http)
             for game in ("pictomania", "piccolino", "win-lose-or-draw", "pictus"):
                 created = await http.post("/api/rooms", json={"game": game, "options": {}})
                 assert created.status_code == 201, created.text

@@ -7,7 +7,6 @@ working folder, with its environment and nothing else; then a room is played ove
 
 import json
 import os
-import re
 import shutil
 import signal
 import subprocess
@@ -21,7 +20,7 @@ import pytest
 from tests.server.client import Client
 from tests.server.conftest import Server
 from tests.server.helpers import close_all, started_game, to_drawing
-from tests.server.process import ServerProcess
+from tests.server.process import ServerProcess, assert_page_and_assets
 
 pytestmark = pytest.mark.container
 
@@ -153,12 +152,7 @@ async def test_a_room_is_played_through_the_images_server_and_survives_its_resta
     try:
         base = server.base
         async with httpx.AsyncClient(base_url=base) as http:
-            page = await http.get("/")
-            assert page.status_code == 200 and "<html" in page.text.lower()
-            assets = re.findall(r'(?:src|href)="(/static/assets/[^"]+)"', page.text)
-            assert assets, "the page names its scripts and styles"
-            for asset in assets:
-                assert (await http.get(asset)).status_code == 200, asset
+            await assert_page_and_assets(http)
         # The image's own health check, run inside it, finds the server healthy.
         check = image.inspected["Healthcheck"]["Test"][1:]
         healthy = subprocess.run(image.command(check, server.port), capture_output=True, text=True, timeout=30)

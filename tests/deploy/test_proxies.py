@@ -20,6 +20,7 @@ from tests.cluster.conftest import Process, RedisServer
 from tests.cluster.test_two_processes import reconnect
 from tests.server.conftest import Server, free_port
 from tests.server.helpers import close_all, started_game, to_drawing
+from tests.server.process import answers_healthy
 
 pytestmark = pytest.mark.proxy
 
@@ -95,16 +96,8 @@ http {{
         command, env = self.command()
         with self.log.open("ab") as out:
             self.proc = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env={**os.environ, **env})
-        async with httpx.AsyncClient(base_url=self.base) as http:
-            for _ in range(400):
-                try:
-                    if (await http.get("/healthz")).status_code == 200:
-                        return
-                except httpx.TransportError:
-                    pass
-                if self.proc.poll() is not None:
-                    break
-                await asyncio.sleep(0.05)
+        if await answers_healthy(self.base, self.proc):
+            return
         raise RuntimeError(f"{self.kind} did not start\n{self.log.read_text()[-3000:]}")
 
     def stop(self) -> None:

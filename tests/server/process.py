@@ -2,6 +2,7 @@
 
 import asyncio
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -10,6 +11,32 @@ from pathlib import Path
 import httpx
 
 from .conftest import free_port
+
+
+async def answers_healthy(base: str, proc: "subprocess.Popen[bytes] | None" = None, tries: int = 400) -> bool:
+    """Whether a server that was just started answers `/healthz` with 200 within `tries` looks (20 a second): its
+    start is awaited this way because it says nothing the test could wait on. False as soon as `proc` has exited."""
+    async with httpx.AsyncClient() as http:
+        for _ in range(tries):
+            try:
+                if (await http.get(f"{base}/healthz")).status_code == 200:
+                    return True
+            except httpx.TransportError:
+                pass
+            if proc is not None and proc.poll() is not None:
+                return False
+            await asyncio.sleep(0.05)
+    return False
+
+
+async def assert_page_and_assets(http: httpx.AsyncClient) -> None:
+    """The home page is served, with every script and style it names."""
+    page = await http.get("/")
+    assert page.status_code == 200 and "<html" in page.text.lower()
+    assets = re.findall(r'(?:src|href)="(/static/assets/[^"]+)"', page.text)
+    assert assets, "the page names its scripts and styles"
+    for asset in assets:
+        assert (await http.get(asset)).status_code == 200, asset
 
 
 class ServerProcess:
@@ -38,16 +65,8 @@ class ServerProcess:
 
     async def wait_healthy(self) -> None:
         assert self.proc is not None
-        async with httpx.AsyncClient() as http:
-            for _ in range(400):
-                try:
-                    if (await http.get(f"{self.base}/healthz")).status_code == 200:
-                        return
-                except httpx.TransportError:
-                    pass
-                if self.proc.poll() is not None:
-                    break
-                await asyncio.sleep(0.05)
+        if await answers_healthy(self.base, self.proc):
+            return
         said = self.log.read_text()[-3000:] if self.log is not None and self.log.exists() else ""
         raise RuntimeError(f"parlour serve did not start\n{said}")
 

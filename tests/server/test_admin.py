@@ -73,6 +73,9 @@ async def test_closing_a_room_tells_its_players_why_and_it_is_gone_for_good(with
             f"/api/admin/rooms/{code}/close", headers=AS_ADMIN, json={"reason": reason}
         )
         assert (response.status_code, response.json()["error"]["code"]) == (400, "bad_reason")
+    for content in (b"[1]", b"{not json"):
+        response = await with_admin.http.post(f"/api/admin/rooms/{code}/close", headers=AS_ADMIN, content=content)
+        assert (response.status_code, response.json()["error"]["code"]) == (400, "bad_request"), content
     await clients[0].settled()  # nothing happened to the room
     response = await with_admin.http.post(
         f"/api/admin/rooms/{code}/close", headers=AS_ADMIN, json={"reason": "Closed for rude names"}

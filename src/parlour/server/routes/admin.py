@@ -98,23 +98,26 @@ def _resident_bytes() -> int | None:
         return None
 
 
-async def _body(request: Request, state: AppState) -> dict[str, Any] | Response:
+async def _asked(request: Request) -> tuple[AppState, dict[str, Any]] | Response:
+    """The state and the JSON object an admin action was sent with; or the answer when the token is refused or
+    the body is not an object."""
+    if (answer := refused(request)) is not None:
+        return answer
+    state = state_of(request)
     try:
         data = await read_json_body(request, state.limits.max_body_bytes)
     except BodyError as error:
         return body_refused(error)
     if not isinstance(data, dict):
         return error_response("bad_request", 400, detail="expected a JSON object")
-    return data
+    return state, data
 
 
 async def close_room(request: Request) -> Response:
-    if (answer := refused(request)) is not None:
-        return answer
-    state = state_of(request)
-    data = await _body(request, state)
-    if isinstance(data, Response):
-        return data
+    asked = await _asked(request)
+    if isinstance(asked, Response):
+        return asked
+    state, data = asked
     reason = data.get("reason")
     if not isinstance(reason, str) or not reason.strip() or len(reason) > MAX_REASON:
         return error_response("bad_reason", 400, max_length=MAX_REASON)
@@ -128,12 +131,10 @@ async def close_room(request: Request) -> Response:
 
 
 async def ban(request: Request) -> Response:
-    if (answer := refused(request)) is not None:
-        return answer
-    state = state_of(request)
-    data = await _body(request, state)
-    if isinstance(data, Response):
-        return data
+    asked = await _asked(request)
+    if isinstance(asked, Response):
+        return asked
+    state, data = asked
     address, minutes = data.get("address"), data.get("minutes")
     try:
         address = str(ipaddress.ip_address(address)) if isinstance(address, str) else None
