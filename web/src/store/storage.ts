@@ -4,19 +4,22 @@ const tokenKey = (code: string) => `parlour.token.${code}`;
 const NAME_KEY = "parlour.name";
 const SOUND_KEY = "parlour.sound";
 const STREAMER_KEY = "parlour.streamer";
+const ADMIN_KEY = "parlour.admin";
 
-function read(key: string): string | null {
+/** `tab`: this tab's storage, forgotten with it (sessionStorage), rather than the browser's. */
+function read(key: string, tab = false): string | null {
   try {
-    return localStorage.getItem(key);
+    return (tab ? sessionStorage : localStorage).getItem(key);
   } catch {
     return null;
   }
 }
 
-function write(key: string, value: string | null): void {
+function write(key: string, value: string | null, tab = false): void {
   try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
+    const storage = tab ? sessionStorage : localStorage;
+    if (value === null) storage.removeItem(key);
+    else storage.setItem(key, value);
   } catch {
     // Storage can be refused (private mode, quota); the session then simply lasts as long as the page.
   }
@@ -33,3 +36,6 @@ export const saveSoundOn = (on: boolean): void => write(SOUND_KEY, on ? "on" : "
 /** Streamer mode: this screen hides room codes and invite links (someone may be watching it). Off until turned on. */
 export const loadStreamer = (): boolean => read(STREAMER_KEY) === "on";
 export const saveStreamer = (on: boolean): void => write(STREAMER_KEY, on ? "on" : null);
+/** The admin page's token: kept by this tab alone, never by the browser. */
+export const loadAdminToken = (): string => read(ADMIN_KEY, true) ?? "";
+export const saveAdminToken = (token: string | null): void => write(ADMIN_KEY, token, true);

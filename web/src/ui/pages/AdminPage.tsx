@@ -5,31 +5,14 @@ import { useCallback, useEffect, useState } from "preact/hooks";
 import { aboutOf } from "../../games";
 import { errorMessage, lang, t } from "../../i18n";
 import { admin, type AdminOverview, type AdminRoom } from "../../net/admin";
+import { loadAdminToken, saveAdminToken } from "../../store/storage";
 
-const TOKEN_KEY = "parlour.admin";
 const REFRESH_MS = 5000;
 
 type Status = { kind: "ok" | "error"; text: string } | null;
 
-function storedToken(): string {
-  try {
-    return sessionStorage.getItem(TOKEN_KEY) ?? "";
-  } catch {
-    return "";
-  }
-}
-
-function keepToken(token: string | null): void {
-  try {
-    if (token) sessionStorage.setItem(TOKEN_KEY, token);
-    else sessionStorage.removeItem(TOKEN_KEY);
-  } catch {
-    // a browser that keeps nothing: the token is asked again on reload
-  }
-}
-
 export function AdminPage() {
-  const [token, setToken] = useState(storedToken);
+  const [token, setToken] = useState(loadAdminToken);
   const [overview, setOverview] = useState<AdminOverview | null>(null);
   const [status, setStatus] = useState<Status>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -44,7 +27,7 @@ export function AdminPage() {
     }
     setOverview(null);
     if (answer.code === "admin_token_refused") {
-      keepToken(null);
+      saveAdminToken(null);
       setToken("");
     }
     setRefusal(answer.code);
@@ -78,7 +61,7 @@ export function AdminPage() {
       {!token ? (
         <TokenForm
           onToken={(value) => {
-            keepToken(value);
+            saveAdminToken(value);
             setToken(value);
           }}
         />
@@ -92,7 +75,7 @@ export function AdminPage() {
               type="button"
               class="btn btn-ghost"
               onClick={() => {
-                keepToken(null);
+                saveAdminToken(null);
                 setToken("");
                 setOverview(null);
               }}
