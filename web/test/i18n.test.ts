@@ -3,12 +3,15 @@ import { GAMES } from "../src/games";
 import { beforeLanguageSwitch, catalog, errorMessage, format, lang, pickLang, setLang, translate } from "../src/i18n";
 import { en } from "../src/i18n/en";
 import { fr } from "../src/i18n/fr";
+import "../src/ui/pages/AdminPage"; // registers the admin page's words, as opening the page does
+import { adminEn, adminFr } from "../src/ui/pages/adminMessages";
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 /** The shared dictionaries, then each game's. */
 const dictionaries: { owner: string; en: Record<string, string>; fr: Record<string, string> }[] = [
   { owner: "shared", en, fr },
+  { owner: "admin", en: adminEn, fr: adminFr },
   ...GAMES.map((entry) => ({ owner: `${entry.name}'s name`, en: entry.titles.en, fr: entry.titles.fr })),
   ...(await Promise.all(
     GAMES.map(async (entry) => ({

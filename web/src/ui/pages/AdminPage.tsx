@@ -3,9 +3,18 @@
 // banning an address for a while. The token stays in this tab (sessionStorage) and goes only to the admin API.
 import { useCallback, useEffect, useState } from "preact/hooks";
 import { aboutOf } from "../../games";
-import { errorMessage, lang, t } from "../../i18n";
+import { addMessages, errorMessage, lang, t as translate, type MessageKey, type Params } from "../../i18n";
 import { admin, type AdminOverview, type AdminRoom } from "../../net/admin";
 import { loadAdminToken, saveAdminToken } from "../../store/storage";
+import { adminEn, adminFr } from "./adminMessages";
+
+addMessages("admin", "en", adminEn);
+addMessages("admin", "fr", adminFr);
+
+/** The page's own words, and the shared ones it uses. */
+function t(key: keyof typeof adminEn | MessageKey, params?: Params): string {
+  return translate(key as MessageKey, params);
+}
 
 const REFRESH_MS = 5000;
 
