@@ -24,7 +24,7 @@ from parlour.protocol_check import PROTOCOL_TS, SCRIPT, Report, client_types, co
 from parlour.wire import frames
 from tests.server.client import Client
 from tests.server.conftest import running_server
-from tests.server.helpers import started_game, to_drawing
+from tests.server.helpers import seated_players, to_drawing
 
 # --- protocol.ts against the server's types ---------------------------------------------------------------------
 
@@ -214,7 +214,12 @@ class RecordingClient(Client):
 async def test_the_server_sends_what_frames_declares(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("tests.server.helpers.Client", RecordingClient)
     async with running_server(f"sqlite+aiosqlite:///{tmp_path / 'parlour.sqlite3'}") as server:
-        _, clients = await started_game(server, 3)
+        _, clients = await seated_players(server, 3, level="easy")
+        await clients[0].send({"t": "chat", "text": "Ready when you are"})
+        await clients[1].wait(lambda f: f["t"] == "chat")
+        await clients[0].send({"t": "start"})
+        for client in clients:
+            await client.wait_view(lambda v: v["phase"] == "preview")
         await to_drawing(clients)
         ann, bob, cleo = clients
         await ann.send({"t": "draw", "sid": 1, "tool": "pen", "size": 6, "pts": [10, 10, 50, 20, 20, 50]})

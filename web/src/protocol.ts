@@ -177,7 +177,16 @@ export type ClientFrame =
    * with (keys left out keep their value); the game checks the result as at creation, and every member gets the
    * new `room` frame, or the host an `error` (`not_host`, `not_in_lobby`, `bad_options`, `bad_deck`).
    */
-  | { t: "options"; options: Record<string, unknown> };
+  | { t: "options"; options: Record<string, unknown> }
+  /** A line of the room's chat, open in the lobby (`chat_closed` during play). */
+  | { t: "chat"; text: string };
+
+/** A line of the room's chat as the server relays it: plain text, shown as text. */
+export interface ChatLine {
+  seat: number;
+  name: string;
+  text: string;
+}
 
 /** A public game event; events never carry a secret. Each game words its own events. */
 export interface GameEvent {
@@ -187,7 +196,7 @@ export interface GameEvent {
 
 export type ServerFrame =
   | { t: "seated"; seat: number; token: string }
-  | { t: "snapshot"; room: Room; view: GameView | null; canvases: Canvases }
+  | { t: "snapshot"; room: Room; view: GameView | null; canvases: Canvases; chat: ChatLine[] }
   | { t: "room"; room: Room }
   /** `view` is null once the room is back in the lobby (after "again"). */
   | { t: "state"; view: GameView | null }
@@ -200,7 +209,8 @@ export type ServerFrame =
   /** A round-trip probe (every game): answer at once with the same frame. */
   | { t: "probe"; n: number }
   /** A newer socket (another tab or device) took this seat; the server closes this one next. */
-  | { t: "replaced" };
+  | { t: "replaced" }
+  | ({ t: "chat" } & ChatLine);
 
 const SERVER_FRAME_TYPES: ReadonlySet<string> = new Set([
   "seated",
@@ -215,6 +225,7 @@ const SERVER_FRAME_TYPES: ReadonlySet<string> = new Set([
   "pong",
   "probe",
   "replaced",
+  "chat",
 ]);
 
 function asServerFrame(data: unknown): ServerFrame | null {

@@ -101,7 +101,7 @@ describe("RoomSession", () => {
       t: "snapshot",
       room: room(),
       view: drawingView(),
-      canvases: { "1": [{ sid: 4, tool: "pen", size: 6, pts: [1, 1, 50] }] },
+      canvases: { "1": [{ sid: 4, tool: "pen", size: 6, pts: [1, 1, 50] }] }, chat: [],
     });
     expect(session.room.value?.code).toBe("K7QF2M");
     expect(session.view.value?.phase).toBe("drawing");
@@ -114,7 +114,7 @@ describe("RoomSession", () => {
     const session = new RoomSession("K7QF2M", aboutOf);
     const socket = FakeSocket.all[0]!;
     socket.open();
-    socket.receive({ t: "snapshot", room: room(), view: drawingView({ round: 2 }), canvases: {} });
+    socket.receive({ t: "snapshot", room: room(), view: drawingView({ round: 2 }), canvases: {} , chat: []});
     socket.receive({ t: "draw", seat: 0, sid: 1, tool: "pen", size: 6, pts: [1, 1, 50] });
     socket.receive({ t: "draw", seat: 0, sid: 2, tool: "pen", size: 6, pts: [2, 2, 50] });
     socket.receive({ t: "undo", seat: 0 });
@@ -131,7 +131,7 @@ describe("RoomSession", () => {
     const first = FakeSocket.all[0]!;
     first.open();
     const kept = { sid: 4, tool: "pen" as const, size: 6, pts: [1, 1, 50] };
-    first.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: { "1": [kept] } });
+    first.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: { "1": [kept] } , chat: []});
     const own = session.ownDrawing(1);
     first.close();
     own.begin(10, 10, 50, "pen", 6, 0);
@@ -141,7 +141,7 @@ describe("RoomSession", () => {
     own.begin(30, 30, 50, "pen", 6, 3); // drawn before the snapshot arrives: kept back too
     own.end(4);
     expect(second.sent.filter((f) => (f as { t: string }).t === "draw")).toEqual([]);
-    second.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: { "1": [kept] } });
+    second.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: { "1": [kept] } , chat: []});
     const draws = second.sent.filter((f) => (f as { t: string }).t === "draw") as { sid: number; pts: number[] }[];
     expect(draws.map((f) => f.pts)).toEqual([
       [10, 10, 50, 20, 20, 50],
@@ -149,7 +149,7 @@ describe("RoomSession", () => {
     ]);
     expect(session.drawings.get(1).strokes.map((s) => s.sid)).toEqual([4, draws[0]!.sid, draws[1]!.sid]);
     // A later snapshot on the same socket (a catch-up) may predate frames in flight: it sends nothing again.
-    second.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: { "1": [kept] } });
+    second.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: { "1": [kept] } , chat: []});
     expect(second.sent.filter((f) => (f as { t: string }).t === "draw")).toHaveLength(2);
     expect(session.drawings.get(1).strokes).toHaveLength(3);
     session.dispose();
@@ -159,7 +159,7 @@ describe("RoomSession", () => {
     const session = new RoomSession("K7QF2M", aboutOf);
     const socket = FakeSocket.all[0]!;
     socket.open();
-    socket.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: {} });
+    socket.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: {} , chat: []});
     const own = session.ownDrawing(1);
     own.begin(10, 10, 50, "pen", 6, 0);
     own.end(1);
@@ -177,13 +177,13 @@ describe("RoomSession", () => {
     const socket = FakeSocket.all[0]!;
     socket.open();
     const many = Array.from({ length: 60 }, (_, i) => ({ sid: i + 1, tool: "pen" as const, size: 6, pts: [i, i, 50] }));
-    socket.receive({ t: "snapshot", room: room(), view: drawingView({ round: 2 }), canvases: {} });
+    socket.receive({ t: "snapshot", room: room(), view: drawingView({ round: 2 }), canvases: {} , chat: []});
     const own = session.ownDrawing(1);
     // A reconnect whose catch-up is longer than one burst: part of it waits.
     socket.close();
     const second = reconnected();
     session.drawings.replace(1, many);
-    second.receive({ t: "snapshot", room: room(), view: drawingView({ round: 2 }), canvases: {} });
+    second.receive({ t: "snapshot", room: room(), view: drawingView({ round: 2 }), canvases: {} , chat: []});
     expect(own.backlogged).toBe(true);
     const sent = second.sent.length;
     second.receive({ t: "state", view: drawingView({ round: 3, phase: "preview" }) });
@@ -197,13 +197,13 @@ describe("RoomSession", () => {
     const session = new RoomSession("K7QF2M", aboutOf);
     const first = FakeSocket.all[0]!;
     first.open();
-    first.receive({ t: "snapshot", room: room(), view: drawingView({ round: 2 }), canvases: {} });
+    first.receive({ t: "snapshot", room: room(), view: drawingView({ round: 2 }), canvases: {} , chat: []});
     const own = session.ownDrawing(1);
     first.close();
     own.begin(10, 10, 50, "pen", 6, 0);
     own.end(1);
     const second = reconnected();
-    second.receive({ t: "snapshot", room: room(), view: drawingView({ round: 3 }), canvases: {} });
+    second.receive({ t: "snapshot", room: room(), view: drawingView({ round: 3 }), canvases: {} , chat: []});
     expect(second.sent.filter((f) => (f as { t: string }).t === "draw")).toEqual([]);
     expect(session.drawings.get(1).empty).toBe(true);
     session.dispose();
@@ -229,7 +229,7 @@ describe("RoomSession", () => {
     const session = new RoomSession("K7QF2M", aboutOf);
     const socket = FakeSocket.all[0]!;
     socket.open();
-    socket.receive({ t: "snapshot", room: room({ status: "over" }), view: drawingView({ round: 5, phase: "over" }), canvases: { "0": [{ sid: 1, tool: "pen", size: 6, pts: [1, 1, 50] }] } });
+    socket.receive({ t: "snapshot", room: room({ status: "over" }), view: drawingView({ round: 5, phase: "over" }), canvases: { "0": [{ sid: 1, tool: "pen", size: 6, pts: [1, 1, 50] }] } , chat: []});
     socket.receive({ t: "room", room: room({ status: "lobby", game_id: null }) });
     socket.receive({ t: "state", view: null });
     expect(session.view.value).toBeNull();
@@ -286,7 +286,7 @@ describe("RoomSession", () => {
     const session = new RoomSession("K7QF2M", aboutOf);
     const first = FakeSocket.all[0]!;
     first.open();
-    first.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: {} });
+    first.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: {} , chat: []});
     first.receive({ t: "replaced" });
     expect(session.elsewhere.value).toBe(true);
     expect(headerConn.value).toBeNull();
@@ -313,14 +313,14 @@ describe("RoomSession", () => {
     const first = FakeSocket.all[0]!;
     first.open();
     const old = { sid: 1, tool: "pen" as const, size: 6, pts: [1, 1, 50] };
-    first.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: { "1": [old] } });
+    first.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: { "1": [old] } , chat: []});
     const own = session.ownDrawing(1);
     first.receive({ t: "replaced" });
     session.playHere();
     const again = FakeSocket.all[1]!;
     again.open();
     const fromOtherTab = { sid: 2, tool: "pen" as const, size: 6, pts: [9, 9, 50] };
-    again.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: { "1": [old, fromOtherTab] } });
+    again.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: { "1": [old, fromOtherTab] } , chat: []});
     own.tick(performance.now() + 10_000);
     expect(again.sent.map((f) => (f as { t: string }).t)).toEqual(["hello"]);
     expect(session.drawings.get(1).strokes.map((s) => s.sid)).toEqual([1, 2]);
@@ -343,7 +343,7 @@ describe("RoomSession", () => {
     socket.open();
     socket.receive({ t: "probe", n: 12 });
     expect(socket.sent).toEqual([{ t: "hello", token: null }, { t: "probe", n: 12 }]);
-    socket.receive({ t: "snapshot", room: room({ game: "piccolino" }), view: piccolinoView(), canvases: {} });
+    socket.receive({ t: "snapshot", room: room({ game: "piccolino" }), view: piccolinoView(), canvases: {} , chat: []});
     socket.receive({ t: "probe", n: 13 });
     expect(socket.sent.at(-1)).toEqual({ t: "probe", n: 13 });
     session.dispose();
@@ -353,7 +353,7 @@ describe("RoomSession", () => {
     const session = new RoomSession("K7QF2M", aboutOf);
     const socket = FakeSocket.all[0]!;
     socket.open();
-    socket.receive({ t: "snapshot", room: room({ game: "piccolino", status: "lobby" }), view: null, canvases: {} });
+    socket.receive({ t: "snapshot", room: room({ game: "piccolino", status: "lobby" }), view: null, canvases: {} , chat: []});
     session.addBot("hard");
     socket.receive({ t: "state", view: piccolinoView({ version: 3 }) });
     expect(session.view.value?.game).toBe("piccolino");
@@ -374,7 +374,7 @@ describe("RoomSession", () => {
     const session = new RoomSession("K7QF2M", aboutOf);
     const socket = FakeSocket.all[0]!;
     socket.open();
-    socket.receive({ t: "snapshot", room: room({ game: "piccolino" }), view: piccolinoView(), canvases: {} });
+    socket.receive({ t: "snapshot", room: room({ game: "piccolino" }), view: piccolinoView(), canvases: {} , chat: []});
     socket.receive({ t: "error", code: "bell_ringing" });
     socket.receive({ t: "error", code: "not_your_turn" });
     expect(toast.value).toBeNull();
@@ -417,7 +417,7 @@ describe("the view's drawing block", () => {
     socket.open();
     const stroke = { sid: 1, tool: "pen" as const, size: 6, pts: [1, 1, 50] };
     const at = (epoch: number) => drawingView({ drawing: { epoch, drawers: [0, 1], sheets: null } });
-    socket.receive({ t: "snapshot", room: room(), view: at(7), canvases: { "0": [stroke] } });
+    socket.receive({ t: "snapshot", room: room(), view: at(7), canvases: { "0": [stroke] } , chat: []});
     socket.receive({ t: "state", view: at(7) });
     expect(session.drawings.get(0).strokes).toHaveLength(1);
     socket.receive({ t: "state", view: at(8) });
@@ -429,14 +429,14 @@ describe("the view's drawing block", () => {
     const session = new RoomSession("K7QF2M", aboutOf);
     const first = FakeSocket.all[0]!;
     first.open();
-    first.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: {} });
+    first.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: {} , chat: []});
     const own = session.ownDrawing(1);
     first.close();
     own.begin(10, 10, 50, "pen", 6, 0);
     own.end(1);
     const second = reconnected();
     const finished = drawingView({ drawing: { epoch: 2, drawers: [0, 2, 3], sheets: null } });
-    second.receive({ t: "snapshot", room: room(), view: finished, canvases: {} });
+    second.receive({ t: "snapshot", room: room(), view: finished, canvases: {} , chat: []});
     expect(second.sent.filter((f) => (f as { t: string }).t === "draw")).toEqual([]);
     session.dispose();
   });
@@ -445,7 +445,7 @@ describe("the view's drawing block", () => {
     const session = new RoomSession("K7QF2M", aboutOf);
     const socket = FakeSocket.all[0]!;
     socket.open();
-    socket.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: {} });
+    socket.receive({ t: "snapshot", room: room(), view: drawingView(), canvases: {} , chat: []});
     socket.receive({ t: "error", code: "cannot_draw_now" });
     expect(toast.value?.code).toBe("cannot_draw_now");
     dismissToast();

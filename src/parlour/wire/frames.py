@@ -66,11 +66,27 @@ class Seated(msgspec.Struct, tag="seated", tag_field="t", forbid_unknown_fields=
     token: str
 
 
+class ChatLine(msgspec.Struct, forbid_unknown_fields=True):
+    seat: int
+    name: str
+    text: str
+
+
 class Snapshot(msgspec.Struct, tag="snapshot", tag_field="t", forbid_unknown_fields=True):
     room: Room
     view: View | None
     canvases: dict[str, list[Stroke]]
     """Each seat's strokes of the current round, keyed by the seat number as a string."""
+    chat: list[ChatLine]
+    """The chat's last lines, oldest first."""
+
+
+class ChatFrame(msgspec.Struct, tag="chat", tag_field="t", forbid_unknown_fields=True):
+    """A new line of the chat, to everyone in the room."""
+
+    seat: int
+    name: str
+    text: str
 
 
 class RoomFrame(msgspec.Struct, tag="room", tag_field="t", forbid_unknown_fields=True):
@@ -137,4 +153,5 @@ ServerFrame = (
     | Pong
     | ProbeFrame
     | Replaced
+    | ChatFrame
 )

@@ -88,6 +88,12 @@ class Probe(msgspec.Struct, tag="probe", tag_field="t", forbid_unknown_fields=Tr
     n: int
 
 
+class Chat(msgspec.Struct, tag="chat", tag_field="t", forbid_unknown_fields=True):
+    """A line of the room's chat (server/room/talk.py)."""
+
+    text: str
+
+
 class AddBot(msgspec.Struct, tag="add_bot", tag_field="t", forbid_unknown_fields=True):
     level: str
 
@@ -109,6 +115,7 @@ ClientFrame = (
     | MoveTeam
     | ShuffleTeams
     | SetOptions
+    | Chat
 )
 
 _decoder = msgspec.json.Decoder(ClientFrame)

@@ -5,7 +5,18 @@ import { computed, signal } from "@preact/signals";
 import { Drawings } from "../canvas/drawing";
 import { OwnDrawing } from "../canvas/ownDrawing";
 import { Connection, socketUrl, type ConnState } from "../net/connection";
-import type { Action, BaseView, BotLevel, ClientFrame, Colour, GameEvent, GameView, Room, ServerFrame } from "../protocol";
+import type {
+  Action,
+  BaseView,
+  BotLevel,
+  ChatLine,
+  ClientFrame,
+  Colour,
+  GameEvent,
+  GameView,
+  Room,
+  ServerFrame,
+} from "../protocol";
 import { headerConn } from "./headerConn";
 import { forgetToken, loadToken, saveToken } from "./storage";
 import { showError } from "./toast";
@@ -16,6 +27,8 @@ export interface FeedItem {
 }
 
 const FEED_LENGTH = 8;
+/** As many chat lines as the server keeps for a newcomer (server/room/talk.py). */
+const CHAT_KEPT = 30;
 
 /** Where a view draws: whether its player may change their own sheet now, and the sheets' epoch (when it
  * changes, every sheet starts blank). */
@@ -56,6 +69,8 @@ export class RoomSession {
    * game's screen may word one itself, having listed it in its `quietRefusals` so that no error toast shows. */
   readonly refusal = signal<{ id: number; code: string } | null>(null);
   readonly feed = signal<FeedItem[]>([]);
+  /** The room's chat, oldest first (the server keeps the last lines). */
+  readonly chat = signal<ChatLine[]>([]);
   readonly drawings = new Drawings();
   /** The seat whose drawing is enlarged (and guessed from), or null. */
   readonly focus = signal<number | null>(null);
@@ -116,6 +131,11 @@ export class RoomSession {
     this.send(team === undefined ? { t: "sit", name, colour } : { t: "sit", name, colour, team });
   }
 
+  /** A line of the room's chat. */
+  say(text: string): void {
+    this.send({ t: "chat", text });
+  }
+
   /** Host, in the lobby: seat a computer player. */
   addBot(level: BotLevel): void {
     this.send({ t: "add_bot", level });
@@ -150,6 +170,7 @@ export class RoomSession {
             : null;
         this.room.value = frame.room;
         this.view.value = frame.view;
+        this.chat.value = frame.chat;
         this.roundKey = key;
         this.drawings.load(frame.canvases);
         this.synced = true;
@@ -182,6 +203,9 @@ export class RoomSession {
         return;
       case "replaced":
         this.sentAway();
+        return;
+      case "chat":
+        this.chat.value = [...this.chat.value, { seat: frame.seat, name: frame.name, text: frame.text }].slice(-CHAT_KEPT);
         return;
       case "pong":
       case "probe": // answered by the connection itself, at once

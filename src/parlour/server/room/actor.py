@@ -26,6 +26,7 @@ from parlour.server.room.seating import Seating
 from parlour.server.room.services import Services
 from parlour.server.room.sheets import Sheets
 from parlour.server.room.state import RoomState
+from parlour.server.room.talk import Talk
 from parlour.server.room.turn import Peer, Turn
 from parlour.store import repository as repo
 from parlour.store.journal import Fence
@@ -53,9 +54,10 @@ class Room:
         self._seating = Seating(state, self)
         self._play = Play(state, self._sheets)
         self._lobby = Lobby(state, self._seating, self._sheets)
-        self._fanout = FanOut(state, self._sheets)
+        self._talk = Talk(state)
+        self._fanout = FanOut(state, self._sheets, self._talk)
         self._durability = Durability(state, self.wake)
-        self._dispatch = Dispatch(state, self._lobby, self._seating, self._play, self._sheets)
+        self._dispatch = Dispatch(state, self._lobby, self._seating, self._play, self._sheets, self._talk)
         self._inbox = Inbox(services.stroke_tick_ms)
         self.task: asyncio.Task[None] | None = None
         self.idle_seconds = IDLE_SECONDS

@@ -11,11 +11,13 @@ from parlour.server.room.play import Play
 from parlour.server.room.seating import Seating
 from parlour.server.room.sheets import Sheets
 from parlour.server.room.state import RoomState
+from parlour.server.room.talk import Talk
 from parlour.server.room.turn import Peer, Turn
 from parlour.wire.protocol import (
     Act,
     AddBot,
     Again,
+    Chat,
     Clear,
     ClientFrame,
     Draw,
@@ -34,8 +36,11 @@ from parlour.wire.seam import FrameIn, Join, JoinFrom, Leave, Member, Resync, Ro
 
 
 class Dispatch:
-    def __init__(self, state: RoomState, lobby: Lobby, seating: Seating, play: Play, sheets: Sheets) -> None:
+    def __init__(
+        self, state: RoomState, lobby: Lobby, seating: Seating, play: Play, sheets: Sheets, talk: Talk
+    ) -> None:
         self.state = state
+        self.talk = talk
         self.lobby = lobby
         self.seating = seating
         self.play = play
@@ -97,5 +102,7 @@ class Dispatch:
                 self.lobby.move_team(conn, frame, turn)
             elif isinstance(frame, ShuffleTeams):
                 self.lobby.shuffle_teams(conn, turn)
+            elif isinstance(frame, Chat):
+                self.talk.chat(conn, frame, turn)
         except (FrameError, RuleError) as error:
             self.state.refuse(conn, error.code, error.params, turn)

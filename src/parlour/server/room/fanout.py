@@ -7,6 +7,7 @@ from typing import Any
 
 from parlour.server.room.sheets import Sheets
 from parlour.server.room.state import RoomState
+from parlour.server.room.talk import Talk
 from parlour.server.room.turn import Peer, Turn
 from parlour.wire.protocol import encode
 
@@ -14,9 +15,10 @@ DELIVERIES_KEPT = 64
 
 
 class FanOut:
-    def __init__(self, state: RoomState, sheets: Sheets) -> None:
+    def __init__(self, state: RoomState, sheets: Sheets, talk: Talk) -> None:
         self.state = state
         self.sheets = sheets
+        self.talk = talk
 
     def room_data(self, you: int | None) -> dict[str, Any]:
         state = self.state
@@ -59,6 +61,7 @@ class FanOut:
             "room": self.room_data(conn.seat),
             "view": self.view(conn.seat),
             "canvases": self.sheets.visible(conn.seat),
+            "chat": self.talk.kept(),
         }
 
     def deliver(self, turn: Turn) -> None:

@@ -9,6 +9,7 @@ import { focusArrival } from "../focus";
 import { HowToPlay } from "../help/HowToPlay";
 import { Swatch } from "../Swatch";
 import { BotPanel } from "./BotPanel";
+import { ChatPanel } from "./ChatPanel";
 import { OptionsPanel } from "./OptionsPanel";
 import { SeatList } from "./SeatList";
 import { roomiestTeam, sitTeams, teamCount, teamLabelNumber, type SitTeam } from "./teams";
@@ -318,6 +319,7 @@ export function Lobby() {
         main,
         <div class="lobby-how" key="how">
           <HowToPlay game={room.game} place="lobby" seated={seated} />
+          <ChatPanel />
         </div>,
       ]}
     </div>

@@ -1,0 +1,50 @@
+"""Talk: the room's text chat, open in the lobby (before a game and after one ends; during play the table talks
+through the game itself). Seated players only; lines are plain text, checked here, and shown as text by clients.
+The last lines are kept in memory for whoever connects next (a restart forgets them: chat is not the game)."""
+
+import unicodedata
+from collections import deque
+
+from parlour.server.ratelimit import TokenBucket
+from parlour.server.room.state import RoomState
+from parlour.server.room.turn import Peer, Turn
+from parlour.wire.protocol import Chat, FrameError
+
+MAX_CHAT = 200
+"""Characters a line may have: a sentence or two."""
+KEPT_LINES = 30
+"""Lines a newcomer is shown."""
+CHAT_RATE = 1 / 3
+CHAT_BURST = 3
+"""A few lines at once, then one every three seconds: talk, not a flood."""
+
+
+class Talk:
+    def __init__(self, state: RoomState) -> None:
+        self.state = state
+        self.lines: deque[dict[str, object]] = deque(maxlen=KEPT_LINES)
+        self.buckets: dict[int, TokenBucket] = {}
+
+    def chat(self, conn: Peer, frame: Chat, turn: Turn) -> None:
+        state = self.state
+        seat = state.seated(conn)
+        if state.status == "playing":
+            raise FrameError("chat_closed")
+        text = clean(frame.text)
+        if not text or len(text) > MAX_CHAT:
+            raise FrameError("bad_chat", max_length=MAX_CHAT)
+        bucket = self.buckets.setdefault(seat, TokenBucket(CHAT_RATE, CHAT_BURST))
+        if not bucket.take(state.services.clock() / 1000):
+            raise FrameError("chat_too_fast")
+        line: dict[str, object] = {"seat": seat, "name": state.seats[seat].name, "text": text}
+        self.lines.append(line)
+        turn.broadcast({"t": "chat", **line})
+
+    def kept(self) -> list[dict[str, object]]:
+        return list(self.lines)
+
+
+def clean(text: str) -> str:
+    """The line as shown: control characters (line breaks, escapes, bidirectional overrides) out, spaces trimmed."""
+    kept = "".join(ch for ch in text if unicodedata.category(ch) not in ("Cc", "Cf"))
+    return kept.strip()

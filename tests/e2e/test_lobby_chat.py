@@ -1,0 +1,45 @@
+"""The lobby's chat in Chromium: seated players on a desktop (English) and a phone (French) write to each other, a
+line is shown as the text it is (never as HTML), a watcher reads but is asked to sit to write, and axe finds nothing
+serious."""
+
+from playwright.async_api import Browser, expect
+
+from .axe import assert_accessible
+from .conftest import LiveServer, new_player, shot
+from .flows import COLOURS, NAMES, create_room, sit
+
+PHONE = {"width": 390, "height": 844, "touch": True}
+
+
+async def test_players_talk_in_the_lobby_and_a_line_is_shown_as_text(live_server: LiveServer, browser: Browser) -> None:
+    _, host = await new_player(browser)
+    _, bob = await new_player(browser, lang="fr", **PHONE)  # type: ignore[arg-type]
+    code = await create_room(host, live_server.base)
+    await sit(host, NAMES[0], COLOURS[0])
+    await bob.goto(f"{live_server.base}/r/{code}")
+    await sit(bob, NAMES[1], COLOURS[1])
+    await expect(host.get_by_test_id("chat-lines")).to_contain_text("Nobody has written yet.")
+
+    await host.get_by_test_id("chat-input").fill("<b>Hi</b> everyone")
+    await host.get_by_test_id("chat-input").press("Enter")
+    line = bob.get_by_test_id("chat-line")
+    await expect(line).to_have_text(f"{NAMES[0]} <b>Hi</b> everyone")
+    await expect(bob.locator(".chat-lines b")).to_have_count(0)
+    await expect(host.get_by_test_id("chat-input")).to_have_value("")
+
+    await bob.get_by_test_id("chat-input").fill("Salut !")
+    await bob.get_by_test_id("chat-send").click()
+    await expect(host.get_by_test_id("chat-line")).to_have_count(2)
+    await expect(host.get_by_test_id("chat-line").nth(1)).to_have_text(f"{NAMES[1]} Salut !")
+
+    _, watcher = await new_player(browser)
+    await watcher.goto(f"{live_server.base}/r/{code}")
+    await expect(watcher.get_by_test_id("chat-line")).to_have_count(2)
+    await expect(watcher.get_by_test_id("chat")).to_contain_text("Take a seat to write.")
+    await expect(watcher.get_by_test_id("chat-input")).to_have_count(0)
+
+    await assert_accessible(host, "lobby chat, desktop, English", settled=False)
+    await assert_accessible(bob, "lobby chat, phone, French", settled=False)
+    await shot(host, "lobby-chat-desktop-en")
+    await bob.get_by_test_id("chat").scroll_into_view_if_needed()
+    await shot(bob, "lobby-chat-phone-fr")

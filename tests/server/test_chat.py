@@ -1,0 +1,64 @@
+"""The room's chat (server/room/talk.py): open in the lobby to seated players, closed during play, each line plain
+text of 1 to 200 characters at a talker's pace; a refused line changes nothing and others never notice; a newcomer
+is shown the last lines."""
+
+from .client import Client
+from .conftest import Clocked
+from .helpers import close_all, seated_players
+
+
+def _chat(frame: dict[str, object]) -> bool:
+    return frame["t"] == "chat"
+
+
+async def test_seated_players_talk_in_the_lobby_and_a_newcomer_reads_the_last_lines(clocked: Clocked) -> None:
+    code, (ann, bob) = await seated_players(clocked, 2)
+    await ann.send({"t": "chat", "text": "  Hello <b>all</b>  "})
+    line = await bob.wait(_chat)
+    assert line == {"t": "chat", "seat": 0, "name": "Ann", "text": "Hello <b>all</b>"}, "trimmed, never rewritten"
+    assert (await ann.wait(_chat))["text"] == "Hello <b>all</b>", "the writer sees their own line"
+    late = await Client(clocked.base, code).connect()
+    assert late.snapshot["chat"] == [{"seat": 0, "name": "Ann", "text": "Hello <b>all</b>"}]
+    await close_all([ann, bob, late])
+
+
+async def test_a_bad_line_is_refused_with_a_code_and_nobody_else_hears_of_it(clocked: Clocked) -> None:
+    code, (ann, bob) = await seated_players(clocked, 2)
+    watcher = await Client(clocked.base, code).connect()
+    for text in ("", " \n\t ", "x" * 201, "\u202e\u0007"):
+        await ann.send({"t": "chat", "text": text})
+        assert (await ann.error())["code"] == "bad_chat", repr(text)
+        ann.frames.clear()
+    await ann.send({"t": "chat", "text": 5})
+    assert (await ann.error())["code"] == "bad_frame"
+    await watcher.send({"t": "chat", "text": "hi"})
+    assert (await watcher.error())["code"] == "not_seated"
+    await ann.send({"t": "chat", "text": "line\u202eone\nand two"})
+    assert (await bob.wait(_chat))["text"] == "lineoneand two", "control and direction characters taken out"
+    await bob.settled()
+    assert [f["text"] for f in bob.frames if _chat(f)] == ["lineoneand two"], "no refused line reached Bob"
+    await close_all([ann, bob, watcher])
+
+
+async def test_a_talker_is_held_to_a_few_lines_then_one_every_three_seconds(clocked: Clocked) -> None:
+    _, (ann, bob) = await seated_players(clocked, 2)
+    for n in range(3):
+        await ann.send({"t": "chat", "text": f"line {n}"})
+    await ann.send({"t": "chat", "text": "one too many"})
+    assert (await ann.error())["code"] == "chat_too_fast"
+    clocked.now[0] += 3000
+    await ann.send({"t": "chat", "text": "later"})
+    await bob.wait(lambda f: _chat(f) and f["text"] == "later")
+    assert [f["text"] for f in bob.frames if _chat(f)] == ["line 0", "line 1", "line 2", "later"]
+    await close_all([ann, bob])
+
+
+async def test_the_chat_is_closed_while_the_game_is_on(clocked: Clocked) -> None:
+    _, clients = await seated_players(clocked, 3, level="easy")
+    await clients[0].send({"t": "start"})
+    await clients[1].wait_view(lambda v: v["phase"] == "preview")
+    await clients[1].send({"t": "chat", "text": "psst"})
+    assert (await clients[1].error())["code"] == "chat_closed"
+    await clients[0].settled()
+    assert not [f for f in clients[0].frames if _chat(f)]
+    await close_all(clients)
