@@ -15,9 +15,10 @@ The surface (what the directory, connections, the app and the cluster use; every
 
 The modules, one job each: `actor` (the turn loop, the only part that awaits) and `inbox` (its queue and stroke
 tick); `dispatch` (each message to its part); `durability` (writing behind, refused writes, stepping down,
-faults); `lobby` (hello, seats, teams, options, start, again, remove); `seating` (computer players); `play`
-(actions, the clock, stand-ins, absent players); `sheets` (canvases, epochs, stroke checks); `fanout` (room data,
-views, snapshots, delivery); `state` (what they share); `turn` (what a turn produced); `services`."""
+faults); `lobby` (hello, seats, teams, options, start, again, remove); `talk` (the chat); `seating` (computer
+players); `play` (actions, the clock, stand-ins, absent players); `sheets` (canvases, epochs, stroke checks);
+`fanout` (room data, views, snapshots, delivery); `state` (what they share); `turn` (what a turn produced);
+`services`."""
 
 from parlour.server.room.actor import Room
 from parlour.server.room.play import ABSENT_GRACE_MS, Facts
