@@ -1,6 +1,6 @@
 """The lobby's chat in Chromium: seated players on a desktop (English) and a phone (French) write to each other, a
-line is shown as the text it is (never as HTML), a watcher reads but is asked to sit to write, and axe finds nothing
-serious."""
+line is shown as the text it is (never as HTML), a watcher reads but is asked to sit to write, the host mutes a
+player and lets them speak again, and axe finds nothing serious."""
 
 from playwright.async_api import Browser, expect
 
@@ -43,3 +43,17 @@ async def test_players_talk_in_the_lobby_and_a_line_is_shown_as_text(live_server
     await shot(host, "lobby-chat-desktop-en")
     await bob.get_by_test_id("chat").scroll_into_view_if_needed()
     await shot(bob, "lobby-chat-phone-fr")
+
+    # The host mutes Bob: everyone sees it on his seat, and his page says so instead of offering to write.
+    mute = host.get_by_role("button", name=f"Mute {NAMES[1]} in the chat")
+    await mute.click()
+    await expect(mute).to_have_attribute("aria-pressed", "true")
+    await expect(watcher.get_by_test_id("seat-muted-1")).to_have_text("muted")
+    await expect(bob.get_by_test_id("chat-muted")).to_have_text("L'hôte vous a coupé la parole dans la discussion.")
+    await expect(bob.get_by_test_id("chat-input")).to_have_count(0)
+    await assert_accessible(host, "lobby, a player muted, desktop", settled=False)
+    await shot(bob, "lobby-chat-muted-phone-fr")
+    await shot(host, "lobby-chat-muted-desktop-en")
+    await mute.click()
+    await expect(bob.get_by_test_id("chat-input")).to_be_visible()
+    await expect(watcher.get_by_test_id("seat-muted-1")).to_have_count(0)

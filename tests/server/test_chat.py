@@ -62,3 +62,31 @@ async def test_the_chat_is_closed_while_the_game_is_on(clocked: Clocked) -> None
     await clients[0].settled()
     assert not [f for f in clients[0].frames if _chat(f)]
     await close_all(clients)
+
+
+async def test_the_host_mutes_a_player_in_the_chat_and_lets_them_speak_again(clocked: Clocked) -> None:
+    _, (ann, bob, cleo) = await seated_players(clocked, 3)
+    for who, frame, error in (
+        (bob, {"t": "mute", "seat": 2, "muted": True}, "not_host"),
+        (ann, {"t": "mute", "seat": 9, "muted": True}, "no_such_seat"),
+        (ann, {"t": "mute", "seat": 0, "muted": True}, "no_such_seat"),
+        (ann, {"t": "mute", "seat": 1, "muted": "yes"}, "bad_frame"),
+    ):
+        await who.send(frame)
+        assert (await who.error())["code"] == error, frame
+        who.frames.clear()
+    await cleo.settled()
+    assert cleo.room is not None and not any(s["muted"] for s in cleo.room["seats"]), "nothing changed"
+
+    await ann.send({"t": "mute", "seat": 1, "muted": True})
+    await cleo.wait(lambda f: f["t"] == "room" and f["room"]["seats"][1]["muted"])
+    await bob.send({"t": "chat", "text": "but I want to talk"})
+    assert (await bob.error())["code"] == "muted"
+    await cleo.settled()
+    assert not [f for f in cleo.frames if _chat(f)], "a muted line reaches nobody"
+
+    await ann.send({"t": "mute", "seat": 1, "muted": False})
+    await cleo.wait(lambda f: f["t"] == "room" and not f["room"]["seats"][1]["muted"])
+    await bob.send({"t": "chat", "text": "thanks"})
+    assert (await cleo.wait(_chat))["text"] == "thanks"
+    await close_all([ann, bob, cleo])

@@ -78,6 +78,8 @@ export interface SeatInfo {
   bot?: BotLevel | null;
   /** The seat's team in a game played in teams; null otherwise (absent from an older server). */
   team?: number | null;
+  /** The host silenced this player in the chat (absent from an older server). */
+  muted?: boolean;
 }
 
 export type RoomStatus = "lobby" | "playing" | "over";
@@ -179,7 +181,9 @@ export type ClientFrame =
    */
   | { t: "options"; options: Record<string, unknown> }
   /** A line of the room's chat, open in the lobby (`chat_closed` during play). */
-  | { t: "chat"; text: string };
+  | { t: "chat"; text: string }
+  /** Host: silence a player in the chat (`muted: true`), or let them speak again. */
+  | { t: "mute"; seat: number; muted: boolean };
 
 /** A line of the room's chat as the server relays it: plain text, shown as text. */
 export interface ChatLine {

@@ -24,6 +24,8 @@ class Seat(msgspec.Struct, forbid_unknown_fields=True):
     """A computer player's level; None for people."""
     team: int | None
     """The seat's team in a game played in teams; None otherwise."""
+    muted: bool
+    """The host silenced this player in the chat."""
 
 
 class Room(msgspec.Struct, forbid_unknown_fields=True):

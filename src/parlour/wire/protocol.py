@@ -94,6 +94,13 @@ class Chat(msgspec.Struct, tag="chat", tag_field="t", forbid_unknown_fields=True
     text: str
 
 
+class Mute(msgspec.Struct, tag="mute", tag_field="t", forbid_unknown_fields=True):
+    """Host: silence a player in the chat, or let them speak again."""
+
+    seat: int
+    muted: bool
+
+
 class AddBot(msgspec.Struct, tag="add_bot", tag_field="t", forbid_unknown_fields=True):
     level: str
 
@@ -116,6 +123,7 @@ ClientFrame = (
     | ShuffleTeams
     | SetOptions
     | Chat
+    | Mute
 )
 
 _decoder = msgspec.json.Decoder(ClientFrame)

@@ -24,6 +24,7 @@ from parlour.wire.protocol import (
     FrameError,
     Hello,
     MoveTeam,
+    Mute,
     Ping,
     Remove,
     ShuffleTeams,
@@ -104,5 +105,7 @@ class Dispatch:
                 self.lobby.shuffle_teams(conn, turn)
             elif isinstance(frame, Chat):
                 self.talk.chat(conn, frame, turn)
+            elif isinstance(frame, Mute):
+                self.talk.mute(conn, frame, turn)
         except (FrameError, RuleError) as error:
             self.state.refuse(conn, error.code, error.params, turn)

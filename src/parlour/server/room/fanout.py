@@ -37,6 +37,7 @@ class FanOut:
                     "standin": s.standin,
                     "bot": s.bot,
                     "team": s.team,
+                    "muted": s.seat in self.talk.muted,
                 }
                 for s in state.seats
             ],

@@ -8,7 +8,7 @@ from collections import deque
 from parlour.server.ratelimit import TokenBucket
 from parlour.server.room.state import RoomState
 from parlour.server.room.turn import Peer, Turn
-from parlour.wire.protocol import Chat, FrameError
+from parlour.wire.protocol import Chat, FrameError, Mute
 
 MAX_CHAT = 200
 """Characters a line may have: a sentence or two."""
@@ -24,12 +24,16 @@ class Talk:
         self.state = state
         self.lines: deque[dict[str, object]] = deque(maxlen=KEPT_LINES)
         self.buckets: dict[int, TokenBucket] = {}
+        self.muted: set[int] = set()
+        """Seats the host silenced (in memory, like the lines)."""
 
     def chat(self, conn: Peer, frame: Chat, turn: Turn) -> None:
         state = self.state
         seat = state.seated(conn)
         if state.status == "playing":
             raise FrameError("chat_closed")
+        if seat in self.muted:
+            raise FrameError("muted")
         text = clean(frame.text)
         if not text or len(text) > MAX_CHAT:
             raise FrameError("bad_chat", max_length=MAX_CHAT)
@@ -39,6 +43,17 @@ class Talk:
         line: dict[str, object] = {"seat": seat, "name": state.seats[seat].name, "text": text}
         self.lines.append(line)
         turn.broadcast({"t": "chat", **line})
+
+    def mute(self, conn: Peer, frame: Mute, turn: Turn) -> None:
+        state = self.state
+        state.require_host(conn)
+        if not 0 <= frame.seat < len(state.seats) or frame.seat == conn.seat:
+            raise FrameError("no_such_seat", seat=frame.seat)
+        if frame.muted:
+            self.muted.add(frame.seat)
+        else:
+            self.muted.discard(frame.seat)
+        turn.room_changed = True
 
     def kept(self) -> list[dict[str, object]]:
         return list(self.lines)

@@ -17,6 +17,7 @@ export function ChatPanel() {
     if (el) el.scrollTop = el.scrollHeight;
   }, [lines.length]);
   const seated = room?.you !== null && room?.you !== undefined;
+  const muted = seated && room.seats.some((s) => s.seat === room.you && s.muted);
   const send = (e: Event) => {
     e.preventDefault();
     const line = text.trim();
@@ -46,7 +47,11 @@ export function ChatPanel() {
           ))
         )}
       </div>
-      {seated ? (
+      {muted ? (
+        <p class="muted" data-testid="chat-muted">
+          {t("chat.youAreMuted")}
+        </p>
+      ) : seated ? (
         <form class="chat-form" onSubmit={send}>
           <input
             aria-label={t("chat.say")}

@@ -24,6 +24,11 @@ function SeatRow({ room, s, isHost }: { room: Room; s: SeatInfo; isHost: boolean
           <RobotIcon size={13} /> {t(`bots.level.${s.bot}`)}
         </span>
       )}
+      {s.muted && (
+        <span class="badge" data-testid={`seat-muted-${s.seat}`}>
+          {t("room.mutedBadge")}
+        </span>
+      )}
       <span
         class={`dot ${s.connected ? "dot-on" : "dot-off"}`}
         role="img"
@@ -39,6 +44,18 @@ function SeatRow({ room, s, isHost }: { room: Room; s: SeatInfo; isHost: boolean
           onClick={() => session.send({ t: "remove", seat: s.seat })}
         >
           {t("room.remove")}
+        </button>
+      )}
+      {isHost && s.seat !== room.you && !s.bot && (
+        <button
+          type="button"
+          class="btn btn-small btn-ghost"
+          data-testid={`mute-seat-${s.seat}`}
+          aria-pressed={Boolean(s.muted)}
+          aria-label={t("room.muteLabel", { name: s.name })}
+          onClick={() => session.send({ t: "mute", seat: s.seat, muted: !s.muted })}
+        >
+          {t("room.mute")}
         </button>
       )}
       {targets.length > 0 && (
