@@ -171,6 +171,7 @@ async def test_the_host_hands_a_departed_players_seat_to_a_computer_player_who_s
         "standin": True,
         "bot": "medium",
         "team": None,
+        "muted": False,
     }
     await ann.send({"t": "remove", "seat": 1})
     # (error() would find the bad_level above first: it scans every frame received)
