@@ -57,3 +57,25 @@ async def test_players_talk_in_the_lobby_and_a_line_is_shown_as_text(live_server
     await mute.click()
     await expect(bob.get_by_test_id("chat-input")).to_be_visible()
     await expect(watcher.get_by_test_id("seat-muted-1")).to_have_count(0)
+
+
+async def test_a_player_the_host_removes_is_told_and_waits_before_sitting_again(
+    live_server: LiveServer, browser: Browser
+) -> None:
+    _, host = await new_player(browser)
+    _, bob = await new_player(browser, **PHONE)  # type: ignore[arg-type]
+    code = await create_room(host, live_server.base)
+    await sit(host, NAMES[0], COLOURS[0])
+    await bob.goto(f"{live_server.base}/r/{code}")
+    await sit(bob, NAMES[1], COLOURS[1])
+    await expect(host.get_by_test_id("seat-1")).to_contain_text(NAMES[1])
+    await host.get_by_test_id("remove-seat-1").click()
+    toast = bob.get_by_test_id("toast")
+    await expect(toast).to_have_text(
+        "The host removed you from your seat. You can watch, and sit again in a few minutes."
+    )
+    await expect(bob.get_by_test_id("sit-name")).to_be_visible()
+    await sit(bob, "Someone else", COLOURS[2])
+    await expect(toast).to_have_attribute("data-code", "removed_recently")
+    await expect(host.get_by_test_id("seat-1")).to_have_count(0)
+    await shot(bob, "lobby-removed-phone-en")

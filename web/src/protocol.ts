@@ -154,7 +154,8 @@ export interface DrawFrameOut {
 }
 
 export type ClientFrame =
-  | { t: "hello"; token: string | null }
+  /** `client`: this browser's own random id (store/storage.ts), so that a player the host removed waits. */
+  | { t: "hello"; token: string | null; client?: string }
   /** `team`, in a game played in teams: the team to join (the smallest one when left out). */
   | { t: "sit"; name: string; colour: Colour; team?: number | null }
   | { t: "start" }

@@ -63,7 +63,7 @@ describe("catalogs", () => {
       "still_connected", "wrong_phase", "guess_self", "already_guessed", "number_used", "no_such_number",
       "already_finished", "blank_takes_no_bonus", "target_draws_nothing", "level_unavailable", "unknown_level",
       "replacement_limit", "no_such_card", "already_ready", "already_checked", "already_draws_nothing",
-      "malformed_action", "no_teams", "bad_team", "teams_incomplete", "internal", "banned", "room_closed", "chat_closed", "bad_chat", "chat_too_fast", "muted",
+      "malformed_action", "no_teams", "bad_team", "teams_incomplete", "internal", "banned", "room_closed", "chat_closed", "bad_chat", "chat_too_fast", "muted", "removed", "removed_recently",
     ];
     for (const code of codes) expect(Object.keys(catalog("en")), code).toContain(`error.${code}`);
   });

@@ -51,6 +51,7 @@ class BotConnection:
     """Looks like a Connection to the room; never slow, never lagging."""
 
     rtt_ms = 0
+    client: str | None = None
 
     def __init__(self, room: BotRoom, seat: int, policy: Policy, speed: float = 1.0) -> None:
         self.room = room

@@ -10,6 +10,8 @@ import msgspec
 
 class Hello(msgspec.Struct, tag="hello", tag_field="t", forbid_unknown_fields=True):
     token: str | None = None
+    client: str | None = None
+    """A random id the browser keeps, so that a player the host removed cannot sit again at once as someone else."""
 
 
 class Sit(msgspec.Struct, tag="sit", tag_field="t", forbid_unknown_fields=True):

@@ -37,6 +37,8 @@ class Member:
     rtt_ms: int = 0
     """The client's recent round trip, as its connection last reported it."""
     alive: bool = True
+    client: str | None = None
+    """The browser's own id, as its hello gave it (a player the host removed waits before sitting again)."""
 
     def send(self, data: str) -> None:
         if self.alive:

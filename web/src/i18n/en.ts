@@ -183,6 +183,8 @@ export const en = {
   "room.mutedBadge": "muted",
   "chat.youAreMuted": "The host has muted you in the chat.",
   "error.muted": "The host has muted you in the chat.",
+  "error.removed": "The host removed you from your seat. You can watch, and sit again in a few minutes.",
+  "error.removed_recently": "The host removed you a moment ago: you can sit again in a few minutes.",
   "error.no_such_room": "This room does not exist.",
   "error.no_such_seat": "There is no such seat.",
   "error.still_connected": "That player is still connected.",

@@ -183,6 +183,8 @@ export const fr: Record<CoreKey, string> = {
   "room.mutedBadge": "muet",
   "chat.youAreMuted": "L'hôte vous a coupé la parole dans la discussion.",
   "error.muted": "L'hôte vous a coupé la parole dans la discussion.",
+  "error.removed": "L'hôte vous a retiré de votre place. Vous pouvez regarder, et vous rasseoir dans quelques minutes.",
+  "error.removed_recently": "L'hôte vous a retiré il y a peu : vous pourrez vous rasseoir dans quelques minutes.",
   "error.no_such_room": "Cette salle n'existe pas.",
   "error.no_such_seat": "Cette place n'existe pas.",
   "error.still_connected": "Ce joueur est encore connecté.",

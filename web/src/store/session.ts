@@ -18,7 +18,7 @@ import type {
   ServerFrame,
 } from "../protocol";
 import { headerConn } from "./headerConn";
-import { forgetToken, loadToken, saveToken } from "./storage";
+import { clientId, forgetToken, loadToken, saveToken } from "./storage";
 import { showError } from "./toast";
 
 export interface FeedItem {
@@ -100,7 +100,7 @@ export class RoomSession {
         this.conn.value = state;
         headerConn.value = state;
       },
-      hello: () => ({ t: "hello", token: loadToken(code) }),
+      hello: () => ({ t: "hello", token: loadToken(code), client: clientId() }),
       elsewhere: () => this.sentAway(),
     });
   }

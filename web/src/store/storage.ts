@@ -4,6 +4,7 @@ const tokenKey = (code: string) => `parlour.token.${code}`;
 const NAME_KEY = "parlour.name";
 const SOUND_KEY = "parlour.sound";
 const STREAMER_KEY = "parlour.streamer";
+const CLIENT_KEY = "parlour.client";
 const ADMIN_KEY = "parlour.admin";
 
 /** `tab`: this tab's storage, forgotten with it (sessionStorage), rather than the browser's. */
@@ -39,3 +40,11 @@ export const saveStreamer = (on: boolean): void => write(STREAMER_KEY, on ? "on"
 /** The admin page's token: kept by this tab alone, never by the browser. */
 export const loadAdminToken = (): string => read(ADMIN_KEY, true) ?? "";
 export const saveAdminToken = (token: string | null): void => write(ADMIN_KEY, token, true);
+/** This browser's own random id, made once: a room the host removed this player from knows them by it a while. */
+export function clientId(): string {
+  const kept = read(CLIENT_KEY);
+  if (kept) return kept;
+  const made = typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+  write(CLIENT_KEY, made);
+  return made;
+}

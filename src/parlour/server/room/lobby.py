@@ -21,6 +21,11 @@ from parlour.wire.protocol import FrameError, Hello, MoveTeam, Remove, SetOption
 from parlour.wire.seam import Member
 
 MAX_NAME = 20
+REMOVED_MS = 10 * 60_000
+"""How long a player the host removed from the lobby waits before sitting again (under any name)."""
+MAX_CLIENT_ID = 64
+MAX_BARRED = 200
+"""A bound on the browsers one room remembers as removed: the host would have to remove that many in ten minutes."""
 
 
 class Lobby:
@@ -33,7 +38,10 @@ class Lobby:
         state = self.state
         if conn.greeted:
             raise FrameError("bad_frame", detail="hello was already said")
+        if frame.client is not None and not 1 <= len(frame.client) <= MAX_CLIENT_ID:
+            raise FrameError("bad_frame", detail=f"client: 1 to {MAX_CLIENT_ID} characters")
         conn.greeted = True
+        conn.client = frame.client
         turn.snapshots.append(conn)
         turn.room_changed = True
         if frame.token is None:
@@ -65,6 +73,10 @@ class Lobby:
         state.require_lobby()
         if conn.seat is not None:
             raise FrameError("seat_taken", detail="you are already seated")
+        until = state.barred.get(conn.client) if conn.client is not None else None
+        now = state.services.clock()
+        if until is not None and until > now:
+            raise FrameError("removed_recently", retry_after=-(-(until - now) // 1000))
         if len(state.seats) >= state.table.max_seats:
             raise FrameError("room_full")
         name = " ".join(frame.name.split())
@@ -188,10 +200,23 @@ class Lobby:
         if state.status == "lobby":
             if frame.level is not None:
                 raise FrameError("bad_request", detail="in the lobby, add a computer player with add_bot")
+            removed = [c for c in state.conns if c.seat == target]
             self._drop_seats({target}, turn)
+            self._bar(removed, turn)
         else:
             self._stand_in(target, frame.level, turn)
         turn.room_changed = True
+
+    def _bar(self, removed: list[Peer], turn: Turn) -> None:
+        """The removed player's browsers wait REMOVED_MS before sitting again, and are told so."""
+        state = self.state
+        now = state.services.clock()
+        for client in [c for c, until in state.barred.items() if until <= now]:
+            del state.barred[client]
+        for conn in removed:
+            if conn.client is not None and len(state.barred) < MAX_BARRED:
+                state.barred[conn.client] = now + REMOVED_MS
+            turn.reply(conn, {"t": "error", "code": "removed", "minutes": REMOVED_MS // 60_000})
 
     def _stand_in(self, target: int, level: str | None, turn: Turn) -> None:
         state = self.state

@@ -52,6 +52,9 @@ class RoomState:
     delivered: dict[int, dict[int, int]] = field(default_factory=dict)
     """Per seat, when each recent version of the game was handed to it (server clock, ms): the fair bell's."""
     closed: bool = False
+    barred: dict[str, int] = field(default_factory=dict)
+    """Browsers (by their hello's `client`) whose player the host removed from the lobby, until when (room clock,
+    ms): they may watch, not sit."""
     """Nothing posted from now on is handled; a join is refused (and tried again elsewhere or afresh)."""
     fence: Fence | None = None
     """With several processes, the fencing number this process holds the room by: every write carries it."""
