@@ -86,7 +86,9 @@ describe("RoomSession", () => {
     const socket = FakeSocket.all[0]!;
     expect(socket.url).toBe("ws://localhost:8765/ws/K7QF2M");
     socket.open();
-    expect(socket.sent[0]).toEqual({ t: "hello", token: "secret" });
+    expect(socket.sent[0]).toEqual({ t: "hello", token: "secret", client: expect.any(String) });
+    // The browser's own id, made once and kept: every later hello of this browser carries the same.
+    expect((socket.sent[0] as { client: string }).client).toBe(store.get("parlour.client"));
     expect(session.conn.value).toBe("open");
     socket.receive({ t: "seated", seat: 2, token: "new-token" });
     expect(store.get("parlour.token.K7QF2M")).toBe("new-token");
@@ -221,7 +223,7 @@ describe("RoomSession", () => {
     expect(store.has("parlour.token.K7QF2M")).toBe(false);
     first.close();
     const second = reconnected();
-    expect(second.sent[0]).toEqual({ t: "hello", token: null });
+    expect(second.sent[0]).toEqual({ t: "hello", token: null, client: expect.any(String) });
     session.dispose();
   });
 
@@ -299,7 +301,7 @@ describe("RoomSession", () => {
     expect(session.elsewhere.value).toBe(false);
     const again = FakeSocket.all[1]!;
     again.open();
-    expect(again.sent[0]).toEqual({ t: "hello", token: "secret" });
+    expect(again.sent[0]).toEqual({ t: "hello", token: "secret", client: expect.any(String) });
     expect(headerConn.value).toBe("open");
     // A later drop is an ordinary one again: it reconnects.
     again.close();
@@ -342,7 +344,7 @@ describe("RoomSession", () => {
     const socket = FakeSocket.all[0]!;
     socket.open();
     socket.receive({ t: "probe", n: 12 });
-    expect(socket.sent).toEqual([{ t: "hello", token: null }, { t: "probe", n: 12 }]);
+    expect(socket.sent).toEqual([{ t: "hello", token: null, client: expect.any(String) }, { t: "probe", n: 12 }]);
     socket.receive({ t: "snapshot", room: room({ game: "piccolino" }), view: piccolinoView(), canvases: {} , chat: []});
     socket.receive({ t: "probe", n: 13 });
     expect(socket.sent.at(-1)).toEqual({ t: "probe", n: 13 });
