@@ -90,3 +90,24 @@ async def test_the_host_mutes_a_player_in_the_chat_and_lets_them_speak_again(clo
     await bob.send({"t": "chat", "text": "thanks"})
     assert (await cleo.wait(_chat))["text"] == "thanks"
     await close_all([ann, bob, cleo])
+
+
+async def test_a_mute_stays_with_its_player_when_the_seats_are_renumbered(clocked: Clocked) -> None:
+    """Removing a seat renumbers those after it: the muted player is still muted, and whoever sits in their old
+    seat number is not."""
+    code, (ann, bob, cleo) = await seated_players(clocked, 3)
+    await ann.send({"t": "mute", "seat": 2, "muted": True})
+    await ann.wait(lambda f: f["t"] == "room" and len(f["room"]["seats"]) == 3 and f["room"]["seats"][2]["muted"])
+    ann.frames.clear()  # the room frames from before the removal are not the ones to come
+    await ann.send({"t": "remove", "seat": 1})
+    room = await ann.wait(lambda f: f["t"] == "room" and len(f["room"]["seats"]) == 2)
+    assert [(s["name"], s["muted"]) for s in room["room"]["seats"]] == [("Ann", False), ("Cleo", True)]
+    dan = await Client(clocked.base, code).connect()
+    assert await dan.sit("Dan", "purple") == 2
+    room = await ann.wait(lambda f: f["t"] == "room" and len(f["room"]["seats"]) == 3)
+    assert room["room"]["seats"][2]["muted"] is False, "the newcomer in seat 2 may talk"
+    await cleo.send({"t": "chat", "text": "still here"})
+    assert (await cleo.error())["code"] == "muted"
+    await dan.send({"t": "chat", "text": "hello"})
+    assert (await ann.wait(_chat))["text"] == "hello"
+    await close_all([ann, bob, cleo, dan])

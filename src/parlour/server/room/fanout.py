@@ -37,7 +37,7 @@ class FanOut:
                     "standin": s.standin,
                     "bot": s.bot,
                     "team": s.team,
-                    "muted": s.seat in self.talk.muted,
+                    "muted": self.talk.muted(s.seat),
                 }
                 for s in state.seats
             ],

@@ -23,21 +23,23 @@ class Talk:
     def __init__(self, state: RoomState) -> None:
         self.state = state
         self.lines: deque[dict[str, object]] = deque(maxlen=KEPT_LINES)
-        self.buckets: dict[int, TokenBucket] = {}
-        self.muted: set[int] = set()
-        """Seats the host silenced (in memory, like the lines)."""
+        # Kept by the seat's token (each seat's own, whatever its number): removing a seat renumbers those after it.
+        self.buckets: dict[str, TokenBucket] = {}
+        self.silenced: set[str] = set()
+        """Players the host silenced (in memory, like the lines)."""
 
     def chat(self, conn: Peer, frame: Chat, turn: Turn) -> None:
         state = self.state
         seat = state.seated(conn)
         if state.status == "playing":
             raise FrameError("chat_closed")
-        if seat in self.muted:
+        player = state.seats[seat].token_hash
+        if player in self.silenced:
             raise FrameError("muted")
         text = clean(frame.text)
         if not text or len(text) > MAX_CHAT:
             raise FrameError("bad_chat", max_length=MAX_CHAT)
-        bucket = self.buckets.setdefault(seat, TokenBucket(CHAT_RATE, CHAT_BURST))
+        bucket = self.buckets.setdefault(player, TokenBucket(CHAT_RATE, CHAT_BURST))
         if not bucket.take(state.services.clock() / 1000):
             raise FrameError("chat_too_fast")
         line: dict[str, object] = {"seat": seat, "name": state.seats[seat].name, "text": text}
@@ -49,11 +51,15 @@ class Talk:
         state.require_host(conn)
         if not 0 <= frame.seat < len(state.seats) or frame.seat == conn.seat:
             raise FrameError("no_such_seat", seat=frame.seat)
+        player = state.seats[frame.seat].token_hash
         if frame.muted:
-            self.muted.add(frame.seat)
+            self.silenced.add(player)
         else:
-            self.muted.discard(frame.seat)
+            self.silenced.discard(player)
         turn.room_changed = True
+
+    def muted(self, seat: int) -> bool:
+        return self.state.seats[seat].token_hash in self.silenced
 
     def kept(self) -> list[dict[str, object]]:
         return list(self.lines)
