@@ -1,6 +1,7 @@
 """The admin page (/admin) in Chromium: off on a server without PARLOUR_ADMIN_TOKEN, refusing a wrong token, and
 with the right one showing the process's rooms and figures, closing a room (its players see why, in their page)
-and banning an address; axe finds nothing serious on it, on a desktop and a phone, in English and French."""
+and banning an address (its player's page says so) then lifting the ban; axe finds nothing serious on it, on a
+desktop and a phone, in English and French."""
 
 from collections.abc import AsyncIterator
 
@@ -73,14 +74,23 @@ async def test_the_admin_sees_the_rooms_closes_one_and_bans_an_address(
     await expect(shut).to_contain_text("The server restarts for an upgrade")
     await shot(player, "admin-room-closed-player")
 
-    await page.get_by_test_id("admin-ban-address").fill("203.0.113.7")
+    # The browsers here all come from 127.0.0.1: banned, the player's next room page says so, and stops.
+    async with httpx.AsyncClient() as http:
+        other = (await http.post(f"{admin_server.base}/api/rooms", json={"game": "piccolino"})).json()["code"]
+    await page.get_by_test_id("admin-ban-address").fill("127.0.0.1")
     await page.get_by_test_id("admin-ban").click()
-    await expect(page.get_by_role("status")).to_contain_text("203.0.113.7 is banned until")
-    await expect(page.get_by_test_id("admin-bans")).to_contain_text("203.0.113.7")
-    await page.get_by_role("button", name="Lift the ban on 203.0.113.7").click()
-    await expect(page.get_by_role("status")).to_have_text("The ban on 203.0.113.7 is lifted.")
+    await expect(page.get_by_role("status")).to_contain_text("127.0.0.1 is banned until")
+    await expect(page.get_by_test_id("admin-bans")).to_contain_text("127.0.0.1")
+    await player.goto(f"{admin_server.base}/r/{other}")
+    await expect(player.get_by_test_id("room-shut")).to_contain_text(
+        "This server is not letting your connection in for now. Try again later."
+    )
+    await shot(player, "admin-banned-player")
+    await page.get_by_role("button", name="Lift the ban on 127.0.0.1").click()
+    await expect(page.get_by_role("status")).to_have_text("The ban on 127.0.0.1 is lifted.")
     await expect(page.get_by_test_id("admin-bans")).to_have_count(0)
-
+    await player.reload()
+    await expect(player.get_by_test_id("sit-name")).to_be_visible()
 
 async def test_the_admin_page_reads_on_a_phone_in_french(admin_server: LiveServer, browser: Browser) -> None:
     async with httpx.AsyncClient() as http:
