@@ -16,6 +16,7 @@ from starlette.routing import BaseRoute, Route
 from parlour.server.bans import MAX_MINUTES, TooManyBans
 from parlour.server.directory import normalise_code
 from parlour.server.request_body import BodyError, read_json_body
+from parlour.server.room import Room
 from parlour.server.routes.answers import body_refused, client_address, error_response, json_response
 from parlour.server.state import AppState, state_of
 
@@ -73,7 +74,7 @@ async def overview(request: Request) -> Response:
     )
 
 
-def _room(room: Any) -> dict[str, Any]:
+def _room(room: Room) -> dict[str, Any]:
     data = room.room_data(None)
     match = room.match
     return {
