@@ -92,6 +92,7 @@ async def test_the_admin_sees_the_rooms_closes_one_and_bans_an_address(
     await player.reload()
     await expect(player.get_by_test_id("sit-name")).to_be_visible()
 
+
 async def test_the_admin_page_reads_on_a_phone_in_french(admin_server: LiveServer, browser: Browser) -> None:
     async with httpx.AsyncClient() as http:
         await http.post(f"{admin_server.base}/api/rooms", json={"game": "piccolino"})
