@@ -208,8 +208,31 @@ def test_a_ring_pressed_on_a_pair_someone_else_won_first_is_too_late_and_costs_n
     with pytest.raises(RuleError) as refused_ring:
         act(state, 2, Ring(emptied, 420, 630, 20, 0, seen=pair), now=1630)
     assert refused_ring.value.code == "too_late"
+    assert refused_ring.value.params["seat"] == 1, "the refusal says who got the pair"
     assert msgspec.json.encode(state) == before
     assert [p.cards() for p in state.players] == cards
+
+
+def test_a_ring_too_late_names_who_won_its_pair_even_after_another_bell() -> None:
+    """Seat 2's ring on the red pair seat 1 won reaches the server only after seat 0 has won the next pair: the
+    refusal names seat 1, who got the pair seat 2 rang for, not the latest bell's winner."""
+    draws = [[HAPPY_BLUE, HAPPY_RED], [HAPPY_BLUE, HAPPY_GREEN], [HAPPY_BLUE, HAPPY_GREEN]]
+    state = table(3, draws, [[], [], [HAPPY_RED]], turn=0)
+    act(state, 0, Flip(), now=1000)  # the red pair
+    red = state.version
+    act(state, 1, Ring(red, 300, 320, 20, 0, seen=red), now=1320)
+    rules.tick(state, 5000)
+    assert state.last is not None and state.last["seat"] == 1 and state.turn == 1
+    act(state, 1, Flip(), now=5100)
+    act(state, 2, Flip(), now=5200)  # the green pair
+    green = state.version
+    act(state, 0, Ring(green, 300, 320, 20, 0, seen=green), now=5520)
+    rules.tick(state, 9000)
+    assert state.last is not None and state.last["seat"] == 0
+    with pytest.raises(RuleError) as refused_ring:
+        act(state, 2, Ring(state.version, 420, 8600, 20, 0, seen=red), now=9600)
+    assert refused_ring.value.code == "too_late"
+    assert refused_ring.value.params == {"version": red, "seat": 1}
 
 
 def test_a_ring_on_a_table_without_a_pair_is_wrong_even_if_a_pair_has_appeared_since() -> None:

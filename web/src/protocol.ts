@@ -209,7 +209,7 @@ export type ServerFrame =
   | { t: "draw"; seat: number; sid: number; tool: Tool; size: number; pts: number[]; colour?: Ink }
   | { t: "undo"; seat: number }
   | { t: "clear"; seat: number }
-  | { t: "error"; code: string; detail?: unknown; reason?: string }
+  | { t: "error"; code: string; detail?: unknown; reason?: string; [param: string]: unknown }
   | { t: "pong"; n: number }
   /** A round-trip probe (every game): answer at once with the same frame. */
   | { t: "probe"; n: number }

@@ -6,6 +6,7 @@ import { NOTE_MS, ownNote } from "../src/games/piccolino/ownRing";
 import type { Notable } from "../src/games/piccolino/useNotableEvents";
 import { joinNames, translate } from "../src/i18n";
 import type { GameEvent } from "../src/protocol";
+import type { BellOutcome } from "../src/games/piccolino/protocol";
 
 const NAMES = ["Ann", "Zaza", "Pipo"];
 const wording = (language: "en" | "fr"): Wording => ({
@@ -58,15 +59,28 @@ describe("the bell's results, each shown as soon as it is decided, in order", ()
 });
 
 describe("a word to the player about their own ring", () => {
-  const late = { id: 1, at: 1000, last: { kind: "won" as const, seat: 1, cards: 9, reaction_ms: 300, rang: [1] } };
+  const won = { kind: "won" as const, seat: 1, cards: 9, reaction_ms: 300, rang: [1] };
+  const late = { id: 1, at: 1000, last: won, winner: null };
+  const said = (last: BellOutcome | null, language: "en" | "fr" = "en") =>
+    lateText({ last, winner: null }, wording(language), 0);
 
   it("a ring too late names who got the pair, kindly, in both languages", () => {
-    expect(lateText(late.last, wording("en"), 0)).toBe("Too late: Zaza got that pair. Your ring cost you nothing.");
-    expect(lateText(late.last, wording("fr"), 0)).toBe("Trop tard\u00a0: Zaza a eu cette paire. Votre coup de cloche ne vous coûte rien.");
-    expect(lateText({ kind: "wrong", seat: 2, to: 1, cards: 4 }, wording("en"), 0)).toBe(
+    expect(said(won)).toBe("Too late: Zaza got that pair. Your ring cost you nothing.");
+    expect(said(won, "fr")).toBe("Trop tard\u00a0: Zaza a eu cette paire. Votre coup de cloche ne vous coûte rien.");
+    expect(said({ kind: "wrong", seat: 2, to: 1, cards: 4 })).toBe(
       "Too late: the discard piles had just gone to Zaza. Your ring cost you nothing.",
     );
-    expect(lateText(null, wording("en"), 0)).toBe("Too late: that pair was already won. Your ring cost you nothing.");
+    expect(said(null)).toBe("Too late: that pair was already won. Your ring cost you nothing.");
+  });
+
+  it("a ring too late names who won its pair as the refusal says, even when another bell came since", () => {
+    const since: BellOutcome = { kind: "won", seat: 0, cards: 4, reaction_ms: 380, rang: [0] };
+    expect(lateText({ last: since, winner: 1 }, wording("en"), 2)).toBe(
+      "Too late: Zaza got that pair. Your ring cost you nothing.",
+    );
+    expect(lateText({ last: null, winner: 1 }, wording("en"), 2)).toBe(
+      "Too late: Zaza got that pair. Your ring cost you nothing.",
+    );
   });
 
   it("shows the newer of a late ring and a ring on a pair, for a few seconds", () => {

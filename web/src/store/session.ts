@@ -32,6 +32,13 @@ const CHAT_KEPT = 30;
 
 /** Where a view draws: whether its player may change their own sheet now, and the sheets' epoch (when it
  * changes, every sheet starts blank). */
+/** A refused frame: its stable code and the parameters the error frame carried beside it (the frame as sent). */
+export interface Refusal {
+  id: number;
+  code: string;
+  params: Record<string, unknown>;
+}
+
 export interface DrawingState {
   mayDraw: boolean;
   sheetKey: string;
@@ -67,7 +74,7 @@ export class RoomSession {
   readonly elsewhere = signal(false);
   /** The latest refusal the server sent this page (`id` counts them, so the same code twice is news twice): a
    * game's screen may word one itself, having listed it in its `quietRefusals` so that no error toast shows. */
-  readonly refusal = signal<{ id: number; code: string } | null>(null);
+  readonly refusal = signal<Refusal | null>(null);
   readonly feed = signal<FeedItem[]>([]);
   /** The room's chat, oldest first (the server keeps the last lines). */
   readonly chat = signal<ChatLine[]>([]);
@@ -199,7 +206,7 @@ export class RoomSession {
         if (!this.isOwnSheet(frame.seat)) this.drawings.clear(frame.seat);
         return;
       case "error":
-        this.refused(frame.code, frame.reason);
+        this.refused(frame.code, frame.reason, frame);
         return;
       case "replaced":
         this.sentAway();
@@ -266,7 +273,7 @@ export class RoomSession {
     }
   }
 
-  private refused(code: string, reason?: string): void {
+  private refused(code: string, reason?: string, params: Record<string, unknown> = {}): void {
     if (code === "no_such_room" || code === "room_closed" || code === "banned") {
       // For good, or for a while: coming back at once would be refused again.
       if (code === "no_such_room") this.missing.value = true;
@@ -280,7 +287,7 @@ export class RoomSession {
       // a watcher, so only the token needs forgetting.
       forgetToken(this.code);
     }
-    this.refusal.value = { id: (this.refusal.peek()?.id ?? 0) + 1, code };
+    this.refusal.value = { id: (this.refusal.peek()?.id ?? 0) + 1, code, params };
     // A stroke's last points, still on their way when a right guess or the clock ended the turn: the view that
     // ended it already says why, so no error is shown (every drawing game alike).
     if (code === "cannot_draw_now" && !this.mayDraw(this.view.peek(), this.room.peek()?.you)) return;

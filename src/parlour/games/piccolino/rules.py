@@ -140,7 +140,7 @@ def _ring(state: State, seat: int, player: Player, action: Ring, now: int, event
         named = action.version
         version, reaction = _judged_on(state, action)
         if version < state.collected:
-            raise RuleError("too_late", version=version)
+            raise _too_late(state, version)
         if version not in state.pairs:
             raise RuleError("stale_ring", version=version)
     else:
@@ -152,7 +152,7 @@ def _ring(state: State, seat: int, player: Player, action: Ring, now: int, event
         if version not in state.pairs:
             raise RuleError("stale_ring", version=version)
         if state.pairs[version] and version < state.collected:
-            raise RuleError("too_late", version=version)
+            raise _too_late(state, version)
         reaction = effective_reaction(action.reaction_ms, action.elapsed_ms, action.rtt_ms)
     if named <= player.rang or any(r.seat == seat for r in state.rings):
         raise RuleError("already_rang")
@@ -169,6 +169,14 @@ def _ring(state: State, seat: int, player: Player, action: Ring, now: int, event
         state.bell_deadline = now + max(0, action.window_ms)
     if len(state.rings) == len(active(state)) or now >= state.bell_deadline:
         _resolve_bell(state, now, events)
+
+
+def _too_late(state: State, version: int) -> RuleError:
+    """`seat`: who won the pair showing at `version` (the first gathering after it), when still remembered."""
+    gathered = [made for made in state.won_by if made > version]
+    if not gathered:
+        return RuleError("too_late", version=version)
+    return RuleError("too_late", version=version, seat=state.won_by[min(gathered)])
 
 
 def _judged_on(state: State, action: Ring) -> tuple[int, int]:
@@ -220,6 +228,8 @@ def _collect_discards(state: State, winner: int, now: int) -> int:
     state.players[winner].draw[0:0] = won[::-1]
     _new_version(state, now)
     state.collected = state.version
+    state.won_by = {made: seat for made, seat in state.won_by.items() if made > state.version - HISTORY}
+    state.won_by[state.version] = winner
     return len(won)
 
 

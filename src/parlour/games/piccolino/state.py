@@ -56,3 +56,6 @@ class State(msgspec.Struct):
     which rings on it are timed."""
     paired: list[tuple[int, str]] = msgspec.field(default_factory=list)
     """The (seat, colour) of the tops forming pairs at the current version."""
+    won_by: dict[int, int] = msgspec.field(default_factory=dict)
+    """For recent gatherings: the version they made and who won them, so that a ring too late is told who got the
+    pair it was meant for (not whatever bell came since)."""

@@ -76,7 +76,7 @@ export function OutcomeBanner({
       )}
       {note?.kind === "late" && (
         <p class="picco-note is-late" key={`late-${note.late.id}`} data-testid="picco-late">
-          {lateText(note.late.last, w, view.seat)}
+          {lateText(note.late, w, view.seat)}
         </p>
       )}
       {note?.kind === "mine" && (

@@ -5,6 +5,7 @@ import type { MessageKey, Params } from "../../i18n";
 import { isBotLevel, type GameEvent } from "../../protocol";
 import type { BellOutcome, PiccolinoView } from "./protocol";
 import type { EndReason, Leaders } from "./standings";
+import type { LateRing } from "./useTooLate";
 
 export type Translate = (key: MessageKey, params?: Params) => string;
 export type NameOf = (seat: number) => string;
@@ -74,9 +75,11 @@ export function isBellEvent(event: GameEvent): boolean {
   return event.type === "bell_won" || event.type === "wrong_ring";
 }
 
-/** A ring of `me`'s refused as too late: who got the pair (the bell's outcome then), said kindly, since it cost
- * nothing. */
-export function lateText(last: BellOutcome | null, w: Wording, me: number | null): string {
+/** A ring of `me`'s refused as too late: who got the pair (as the refusal names them, else the bell's outcome
+ * then), said kindly, since it cost nothing. */
+export function lateText(late: Pick<LateRing, "last" | "winner">, w: Wording, me: number | null): string {
+  const { last, winner } = late;
+  if (winner !== null && winner !== me) return w.t("picco.late.won", { name: w.name(winner) });
   if (last?.kind === "won" && last.seat !== me) return w.t("picco.late.won", { name: w.name(last.seat) });
   if (last?.kind === "wrong" && last.to !== me) return w.t("picco.late.wrong", { name: w.name(last.to) });
   return w.t("picco.late.other");

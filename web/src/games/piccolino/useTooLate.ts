@@ -12,8 +12,10 @@ export interface LateRing {
   id: number;
   /** Date.now() when it arrived. */
   at: number;
-  /** The last bell's outcome when the refusal arrived: the bell that took the pair. */
+  /** The last bell's outcome when the refusal arrived: the bell that took the pair, unless another came since. */
   last: BellOutcome | null;
+  /** Who won the pair the ring was for, as the refusal says (the server remembers recent bells). */
+  winner: number | null;
 }
 
 export function useTooLate(session: RoomSession): LateRing | null {
@@ -24,7 +26,9 @@ export function useTooLate(session: RoomSession): LateRing | null {
     return session.refusal.subscribe((current) => {
       if (!current || current.id <= before || current.code !== "too_late") return;
       const view = session.view.peek();
-      setLate({ id: current.id, at: Date.now(), last: view?.game === "piccolino" ? view.last : null });
+      const last = view?.game === "piccolino" ? view.last : null;
+      const winner = typeof current.params.seat === "number" ? current.params.seat : null;
+      setLate({ id: current.id, at: Date.now(), last, winner });
     });
   }, [session]);
   return late;
