@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from playwright.async_api import Browser, Page, expect
 
+from .album import check_album, colours
 from .axe import assert_accessible
 from .conftest import LiveServer, new_player, shot
 from .flows import draw_zigzag, sit, until_inked
@@ -251,6 +252,10 @@ async def test_a_phone_player_draws_their_own_cards_plays_them_and_reads_the_rec
     for round_number in range(1, played + 1):
         await expect(page.get_by_test_id(f"pictus-record-clue-{round_number}")).to_be_visible()
         await expect(page.locator(f'[data-testid^="pictus-record-card-{round_number}-"]')).to_have_count(3)
+    # The album: a page a round, the first saved as a picture of its table, every card in it (the shipped ones
+    # are pictures in many colours).
+    picture = await check_album(page, pages=played, drawer=None)
+    assert colours(picture) > 500, colours(picture)
     await shot(page, "pictus-own-deck-record-phone-fr")
     await assert_accessible(page, "pictus record (phone, fr)")
     await context.close()

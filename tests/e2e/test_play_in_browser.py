@@ -4,6 +4,7 @@ import re
 
 from playwright.async_api import Browser, Page, expect
 
+from .album import check_album
 from .conftest import LiveServer, new_player, shot
 from .flows import (
     all_at,
@@ -160,6 +161,9 @@ async def test_a_whole_game_ends_in_standings_and_its_replay_redraws_the_strokes
     canvas_id = "replay-canvas-1"
     await until_inked(pages[0], canvas_id, at_least=11)  # the replay redraws round 1's strokes
     await shot(pages[0], "06-replay")
+    # The album: a page per round, saved as a picture, and round 1's drawing (Bob's) saved as it was drawn.
+    await check_album(pages[0], pages=5, drawer="Bob")
+    await shot(pages[0], "06-album")
 
 
 async def test_on_a_phone_in_portrait_the_own_canvas_is_large_and_the_others_a_strip(

@@ -6,6 +6,7 @@ import re
 
 from playwright.async_api import Browser, Page, expect
 
+from .album import check_album
 from .axe import assert_accessible
 from .conftest import LiveServer, new_player, shot
 from .flows import (
@@ -175,3 +176,11 @@ async def test_a_team_game_to_two_points_with_an_accepted_guess_a_point_and_a_st
             re.compile(f"Team {stealer % 2 + 1}")
         )
     await shots(pages, "06-over", 0, 1)
+
+    # The album, straight from the end on a phone: the three sketches on one page, and the first as it was drawn.
+    phone = pages[min(PHONES)]
+    await phone.get_by_test_id("album-link").click()
+    await phone.wait_for_url(re.compile(r"/games/[^/#]+#album$"))
+    await expect(phone.get_by_test_id("album")).to_be_in_viewport()
+    await check_album(phone, pages=1, drawer=PLAYERS[sketcher][0])
+    await shot(phone, "win-lose-or-draw-07-album-phone")

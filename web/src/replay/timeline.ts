@@ -29,11 +29,19 @@ export class Timeline {
 
   /** Apply every operation up to playback time `time`; going back in time starts over. */
   seek(time: number): void {
-    if (this.cursor > 0 && this.ops[this.cursor - 1]!.at > time) {
+    // Forward from where it stands (a replay's every frame), from the start when going back.
+    let count = this.cursor > 0 && this.ops[this.cursor - 1]!.at > time ? 0 : this.cursor;
+    while (count < this.ops.length && this.ops[count]!.at <= time) count++;
+    this.applied(count);
+  }
+
+  /** Apply the first `count` operations, and no more. */
+  applied(count: number): void {
+    if (this.cursor > count) {
       this.drawings.reset();
       this.cursor = 0;
     }
-    while (this.cursor < this.ops.length && this.ops[this.cursor]!.at <= time) {
+    while (this.cursor < Math.min(count, this.ops.length)) {
       const { seat, op } = this.ops[this.cursor]!.op;
       // A stroke recorded before colours has none: it is in the first ink, as it was drawn.
       if (op.k === "draw") this.drawings.draw(seat, op.sid, op.tool, op.size, op.pts, op.colour);

@@ -69,7 +69,7 @@ export function FinalStandings({ view, scroll = true }: { view: PictomaniaView; 
       </p>
       <div class="final-actions">
         <PlayAgain />
-        {gameId && <RecordLink gameId={gameId} label={t("final.replay")} />}
+        {gameId && <RecordLink gameId={gameId} label={t("final.replay")} album />}
       </div>
       <ol class="standings pm-standings">
         {rows.map((row, i) => {

@@ -9,6 +9,7 @@ import { PlaybackControls } from "../../ui/record/Playback";
 import { RecordFrame } from "../../ui/record/RecordFrame";
 import { RecordPlayer, recordName } from "../../ui/record/RecordPlayer";
 import type { PictomaniaView, PlayerResult, Resolution } from "./protocol";
+import { pictomaniaAlbum } from "./album";
 import { scoreWhy, standings } from "./scoringSteps";
 import { firstTerms, GuessOutcome, WhyList } from "./ScoreWords";
 import { SymbolIcon } from "./SymbolIcon";
@@ -95,8 +96,9 @@ export function PictomaniaRecord({ record }: { record: GameRecord<PictomaniaView
   const rows = standings(record.final.totals);
   const whys = rows.map((row) => scoreWhy(record.final.results, row.seat));
   const terms = firstTerms(whys);
+  const album = useMemo(() => pictomaniaAlbum(record), [record]);
   return (
-    <RecordFrame record={record} title={t("replay.title")}>
+    <RecordFrame record={record} title={t("replay.title")} album={album}>
       <h2 class="section-title">{t("replay.players")}</h2>
       <ol class="standings pm-standings">
         {rows.map((row, i) => (

@@ -41,7 +41,7 @@ export function OverPanel({ view, look }: { view: PictusView; look: CardLook }) 
         />
         <div class="final-actions">
           <PlayAgain />
-          {room?.game_id && <RecordLink gameId={room.game_id} label={ts("pictus.s.over.record")} />}
+          {room?.game_id && <RecordLink gameId={room.game_id} label={ts("pictus.s.over.record")} album />}
         </div>
       </section>
       {view.reveal && view.table.length > 0 && (

@@ -15,6 +15,8 @@ import { Card } from "./Card";
 import { tableNumber, type PictusView } from "./protocol";
 import { clueOps, endReason, roundStories, standings, type RoundStory, type Standing, type TableEntry } from "./record";
 import "./record.css";
+import { outcomeWords, ownerWords } from "./recordWords";
+import { pictusAlbum } from "./album";
 
 /** The narrator's drawn clue: the finished drawing, which plays back from its first stroke. */
 export function ClueDrawing({ ops, story, name }: { ops: readonly RecordOp[]; story: RoundStory; name: string }) {
@@ -43,13 +45,6 @@ function Names({ players, seats }: { players: readonly Player[]; seats: readonly
       ))}
     </span>
   );
-}
-
-/** Whose a card on the table was: the narrator's, another player's, or the deck's (the extra card). */
-function ownerWords(entry: TableEntry, players: readonly Player[]): string {
-  if (entry.owner === null) return t("pictus.r.fromDeck");
-  const name = recordName(players, entry.owner);
-  return entry.narrators ? t("pictus.r.narratorsCard", { name }) : t("pictus.r.cardOf", { name });
 }
 
 export function TableCard({ entry, players, round }: { entry: TableEntry; players: readonly Player[]; round: number }) {
@@ -83,24 +78,6 @@ export function TableCard({ entry, players, round }: { entry: TableEntry; player
       </div>
     </li>
   );
-}
-
-/** What the round came to, in a sentence. */
-function outcomeWords(story: RoundStory, players: readonly Player[]): string {
-  const name = recordName(players, story.narrator);
-  // A late voter guessed nothing: the 2 of "all or none" went to those who voted only.
-  if (story.late.length > 0) {
-    if (story.nobody) return t("pictus.r.nobodyLate", { name });
-    if (story.everybody) return t("pictus.r.everybodyLate", { name });
-    if (story.table.every((c) => c.voters.length === 0)) return t("pictus.r.noVoteInTime");
-  }
-  if (story.nobody) return t("pictus.r.nobody", { name });
-  if (story.everybody) return t("pictus.r.everybody", { name });
-  const finders = story.table.find((c) => c.narrators)?.voters.filter((s) => s !== story.narrator) ?? [];
-  if (finders.length === 0) return t("pictus.r.noGuessers", { name });
-  return t(finders.length === 1 ? "pictus.r.foundOne" : "pictus.r.found", {
-    names: joinNames(finders.map((s) => recordName(players, s))),
-  });
 }
 
 export function RoundEntry({ story, players, ops }: { story: RoundStory; players: readonly Player[]; ops: readonly RecordOp[] }) {
@@ -170,8 +147,9 @@ export function PictusRecord({ record }: { record: GameRecord<PictusView> }) {
   const rows = useMemo(() => standings(view), [view]);
   const winners = (view.winners ?? []).map((seat) => recordName(record.players, seat));
   const reason = endReason(record.events, view);
+  const album = useMemo(() => pictusAlbum(record), [record]);
   return (
-    <RecordFrame record={record} title={t("pictus.r.recordTitle")} class="px-r-record">
+    <RecordFrame record={record} title={t("pictus.r.recordTitle")} class="px-r-record" album={album}>
       {winners.length > 0 && (
         <p class="final-winner" data-testid="pictus-record-winner">
           <TrophyIcon />{" "}

@@ -157,7 +157,7 @@ export function EndScreen({ view }: { view: WinLoseOrDrawView }) {
         actions={
           <div class="final-actions">
             <PlayAgain />
-            {gameId && <RecordLink gameId={gameId} label={t("win-lose-or-draw.r.record")} />}
+            {gameId && <RecordLink gameId={gameId} label={t("win-lose-or-draw.r.record")} album />}
           </div>
         }
       />

@@ -10,6 +10,7 @@ import { PlaybackControls } from "../../ui/record/Playback";
 import { RecordFrame } from "../../ui/record/RecordFrame";
 import { RecordPlayer, recordName } from "../../ui/record/RecordPlayer";
 import type { WinLoseOrDrawView } from "./protocol";
+import { winLoseOrDrawAlbum } from "./album";
 import { Winner } from "./EndScreen";
 import { SheetLabels, sketchOps } from "./sketchThumb";
 import { TurnGallery } from "./TurnGallery";
@@ -103,6 +104,7 @@ export function WinLoseOrDrawRecord({ record }: { record: GameRecord<WinLoseOrDr
   }, [turn]);
   const row = rows.find((r) => r.turn === turn) ?? null;
   const sketches = useMemo(() => ({ ops: record.ops, events: record.events }), [record]);
+  const album = useMemo(() => winLoseOrDrawAlbum(record), [record]);
   const watch = (n: number) => {
     setTurn(n);
     // The replay is above the gallery: bring it into view, and keyboard focus with it.
@@ -110,7 +112,7 @@ export function WinLoseOrDrawRecord({ record }: { record: GameRecord<WinLoseOrDr
     replay.current?.focus({ preventScroll: true });
   };
   return (
-    <RecordFrame record={record} title={t("win-lose-or-draw.r.recordTitle")} class="win-lose-or-draw-r-record">
+    <RecordFrame record={record} title={t("win-lose-or-draw.r.recordTitle")} class="win-lose-or-draw-r-record" album={album}>
       <Winner view={view} players={record.players} />
       {row && (
         <section class="win-lose-or-draw-r-replay" ref={replay} tabIndex={-1} aria-labelledby="win-lose-or-draw-r-replay-title" data-testid="win-lose-or-draw-replay">

@@ -1,6 +1,8 @@
 // The frame of a finished game's page: its title and the room it was played in, with the way back to that room
-// (its lobby, where the table may start another game), above what the game tells of it.
+// (its lobby, where the table may start another game), above what the game tells of it, and its album below.
 import type { ComponentChildren } from "preact";
+import { AlbumPanel } from "../../album/AlbumPanel";
+import type { AlbumPage } from "../../album/types";
 import { t } from "../../i18n";
 import type { GameRecord } from "../../protocol";
 import { navigate } from "../../router";
@@ -10,11 +12,14 @@ export function RecordFrame({
   record,
   title,
   class: extra = "",
+  album,
   children,
 }: {
   record: GameRecord;
   title: string;
   class?: string;
+  /** The game's album, for a game whose players draw. */
+  album?: readonly AlbumPage[];
   children: ComponentChildren;
 }) {
   const room = `/r/${encodeURIComponent(record.room)}`;
@@ -38,6 +43,7 @@ export function RecordFrame({
           </a>
         </header>
         {children}
+        {album && <AlbumPanel record={record} pages={album} />}
       </section>
     </main>
   );

@@ -10,6 +10,7 @@ export const recordEn = {
   "pictus.r.noRounds": "No round was played to the end.",
   "pictus.r.round": "Round {n}",
   "pictus.r.narrator": "narrated by",
+  "pictus.album.told": "Narrated by {name}: {clue}",
   "pictus.r.quoted": "“{text}”",
   "pictus.r.noWords": "No words: the clue was a drawing.",
   "pictus.r.drawingOf": "{name}'s drawn clue in round {n}",

@@ -12,6 +12,7 @@ export const recordFr: { readonly [K in keyof typeof recordEn]: string } = {
   "pictus.r.noRounds": "Aucune manche n'a été jouée jusqu'au bout.",
   "pictus.r.round": "Manche {n}",
   "pictus.r.narrator": "contée par",
+  "pictus.album.told": "Contée par {name} : {clue}",
   "pictus.r.quoted": "« {text} »",
   "pictus.r.noWords": "Aucun mot : l'indice était un dessin.",
   "pictus.r.drawingOf": "L'indice dessiné par {name} à la manche {n}",

@@ -17,6 +17,7 @@ export const recordEn = {
   "win-lose-or-draw.r.turns": "Every turn",
   "win-lose-or-draw.r.noTurns": "No turn was played.",
   "win-lose-or-draw.r.turn": "Turn {n}",
+  "win-lose-or-draw.album.turns": "Turns {first} to {last}",
   "win-lose-or-draw.r.quoted": "“{text}”",
   "win-lose-or-draw.r.byAuthor": "by {author}",
   "win-lose-or-draw.r.neverRevealed": "An item never revealed",

@@ -19,6 +19,7 @@ export const recordFr: { readonly [K in keyof typeof recordEn]: string } = {
   "win-lose-or-draw.r.turns": "Tous les tours",
   "win-lose-or-draw.r.noTurns": "Aucun tour n'a été joué.",
   "win-lose-or-draw.r.turn": "Tour {n}",
+  "win-lose-or-draw.album.turns": "Tours {first} à {last}",
   "win-lose-or-draw.r.quoted": "« {text} »",
   "win-lose-or-draw.r.byAuthor": "de {author}",
   "win-lose-or-draw.r.neverRevealed": "Un sujet jamais dévoilé",
