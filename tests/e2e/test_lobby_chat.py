@@ -6,7 +6,7 @@ from playwright.async_api import Browser, expect
 
 from .axe import assert_accessible
 from .conftest import LiveServer, new_player, shot
-from .flows import COLOURS, NAMES, create_room, sit
+from .flows import COLOURS, NAMES, create_room, phase, sit
 
 PHONE = {"width": 390, "height": 844, "touch": True}
 
@@ -79,3 +79,57 @@ async def test_a_player_the_host_removes_is_told_and_waits_before_sitting_again(
     await expect(toast).to_have_attribute("data-code", "removed_recently")
     await expect(host.get_by_test_id("seat-1")).to_have_count(0)
     await shot(bob, "lobby-removed-phone-en")
+
+
+async def test_the_table_chats_during_a_game_from_the_header_but_not_while_pictomanias_clues_are_read(
+    live_server: LiveServer, browser: Browser
+) -> None:
+    """Ann (desktop, English) and Bob (phone, French) play Piccolino: Ann writes from the header's chat button and
+    Bob's counts the line as new. Then in Pictomania, while the clue cards are read, the chat says the rules ask
+    for silence and offers nothing to write with."""
+    _, ann = await new_player(browser)
+    _, bob = await new_player(browser, lang="fr", **PHONE)  # type: ignore[arg-type]
+    await ann.goto(live_server.base + "/")
+    await ann.get_by_test_id("game-piccolino").click()
+    await ann.get_by_test_id("create-piccolino-submit").click()
+    await ann.wait_for_url("**/r/*")
+    await sit(ann, NAMES[0], COLOURS[0])
+    await bob.goto(ann.url)
+    await sit(bob, NAMES[1], COLOURS[1])
+    await expect(ann.get_by_test_id("seat-1")).to_contain_text(NAMES[1])
+    await expect(ann.get_by_test_id("chat-button")).to_have_count(0)  # the lobby has its chat on the page
+    await ann.get_by_test_id("start-game").click()
+    await expect(bob.get_by_test_id("piccolino-table")).to_have_attribute("data-phase", "playing")
+
+    await ann.get_by_test_id("chat-button").click()
+    dialog = ann.get_by_test_id("chat-dialog")
+    await dialog.get_by_test_id("chat-input").fill("Good luck!")
+    await dialog.get_by_test_id("chat-input").press("Enter")
+    await expect(dialog.get_by_test_id("chat-line")).to_have_text(f"{NAMES[0]} Good luck!")
+    await assert_accessible(ann, "the chat during a game, desktop, English", settled=False)
+    await shot(ann, "game-chat-desktop-en")
+    await ann.keyboard.press("Escape")
+    await expect(dialog).to_have_count(0)
+    await expect(ann.get_by_test_id("chat-button")).to_be_focused()
+
+    await expect(bob.get_by_test_id("chat-unread")).to_have_text("1 nouveau(x)")
+    await bob.get_by_test_id("chat-button").click()
+    await expect(bob.get_by_test_id("chat-dialog").get_by_test_id("chat-line")).to_have_text(f"{NAMES[0]} Good luck!")
+    await shot(bob, "game-chat-phone-fr")
+    await bob.keyboard.press("Escape")
+    await expect(bob.get_by_test_id("chat-unread")).to_have_count(0)
+
+    code = await create_room(ann, live_server.base)
+    await sit(ann, NAMES[0], COLOURS[0])
+    await bob.goto(f"{live_server.base}/r/{code}")
+    await sit(bob, NAMES[1], COLOURS[1])
+    await ann.get_by_test_id("add-bot-easy").click()
+    await expect(ann.get_by_test_id("seat-2")).to_be_visible()
+    await ann.get_by_test_id("start-game").click()
+    await phase(bob, "preview")
+    await bob.get_by_test_id("chat-button").click()
+    closed = bob.get_by_test_id("chat-dialog").get_by_test_id("chat-closed")
+    await expect(closed).to_contain_text("Les règles du jeu demandent le silence")
+    await expect(bob.get_by_test_id("chat-dialog").get_by_test_id("chat-input")).to_have_count(0)
+    await assert_accessible(bob, "the chat closed while the clues are read, phone, French", settled=False)
+    await shot(bob, "game-chat-closed-phone-fr")

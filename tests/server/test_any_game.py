@@ -80,10 +80,12 @@ async def test_a_game_only_the_tests_know_is_played_over_websockets_with_a_compu
     game_id = ann.room["game_id"]
     record = (await server.http.get(f"/api/games/{game_id}")).json()
     assert record["game"] == "counting" and record["status"] == "over"
-    # The record holds the game's own view; the drawing block is what a live room adds to every view.
-    live = {key: value for key, value in final.items() if key != "drawing"}
+    # The record holds the game's own view; the drawing block and whether the table may talk are what a live room
+    # adds to every view (a game that says nothing of talking lets the table chat).
+    live = {key: value for key, value in final.items() if key not in ("drawing", "talk")}
     assert record["final"] == {**live, "seat": None}
     assert final["drawing"] == {"epoch": 0, "drawers": [], "sheets": None}
+    assert final["talk"] is True
     added = [e for e in record["events"] if e["type"] == "added"]
     assert sum(e["amount"] for e in added) == 10 and record["events"][-1] == {
         "type": "game_over",

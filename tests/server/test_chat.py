@@ -1,4 +1,5 @@
-"""The room's chat (server/room/talk.py): open in the lobby to seated players, closed during play, each line plain
+"""The room's chat (server/room/talk.py): open in the lobby to seated players and during play when the game allows
+talking (never while Pictomania's players draw), each line plain
 text of 1 to 200 characters at a talker's pace; a refused line changes nothing and others never notice; a newcomer
 is shown the last lines."""
 
@@ -53,14 +54,31 @@ async def test_a_talker_is_held_to_a_few_lines_then_one_every_three_seconds(cloc
     await close_all([ann, bob])
 
 
-async def test_the_chat_is_closed_while_the_game_is_on(clocked: Clocked) -> None:
+async def test_the_chat_is_closed_while_pictomanias_players_read_the_clues_and_draw_and_open_after(
+    clocked: Clocked,
+) -> None:
+    """ "Do not discuss the clues at this point!", then no talking while drawing; at the review the table chats."""
     _, clients = await seated_players(clocked, 3, level="easy")
     await clients[0].send({"t": "start"})
-    await clients[1].wait_view(lambda v: v["phase"] == "preview")
+    for client in clients:
+        preview = await client.wait_view(lambda v: v["phase"] == "preview")
+        assert preview["talk"] is False
+    await clients[1].send({"t": "chat", "text": "psst, the third one"})
+    assert (await clients[1].error())["code"] == "chat_closed"
+    for client in clients:
+        await client.send({"t": "act", "action": {"type": "ready"}})
+    drawing = await clients[1].wait_view(lambda v: v["phase"] == "drawing")
+    assert drawing["talk"] is False
     await clients[1].send({"t": "chat", "text": "psst"})
     assert (await clients[1].error())["code"] == "chat_closed"
     await clients[0].settled()
-    assert not [f for f in clients[0].frames if _chat(f)]
+    assert not [f for f in clients[0].frames if _chat(f)], "nobody heard the refused lines"
+    for client in clients:
+        await client.send({"t": "act", "action": {"type": "finish", "bonus": False}})
+    review = await clients[1].wait_view(lambda v: v["phase"] == "review")
+    assert review["talk"] is True
+    await clients[1].send({"t": "chat", "text": "that was hard"})
+    assert (await clients[0].wait(_chat))["text"] == "that was hard"
     await close_all(clients)
 
 

@@ -134,6 +134,9 @@ export interface DrawingBlock {
 export interface BaseView {
   game: string;
   drawing?: DrawingBlock;
+  /** Whether the table may chat now (the game's rules close the chat at some moments); absent from an older
+   * server. */
+  talk?: boolean;
 }
 
 /** Any game's view; `game` tells which (the union of the registry's games' views). */

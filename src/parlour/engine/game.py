@@ -101,6 +101,10 @@ def nothing_played(state: object, seat: int) -> None:
     return None
 
 
+def anyone_may_talk(state: object) -> bool:
+    return True
+
+
 @dataclass(frozen=True, kw_only=True)
 class Rules(Generic[OptionsT, StateT, ActionT]):
     """A game's rules: its name, its types, and the functions the platform calls, typed by the game's options
@@ -160,6 +164,9 @@ class Rules(Generic[OptionsT, StateT, ActionT]):
     standin_action: Callable[[StateT, int], ActionT | None] = nothing_played
     """What the server plays for a seat the host handed to a stand-in, so that the game never waits for it, or
     None."""
+    talk_open: Callable[[StateT], bool] = anyone_may_talk
+    """Whether the table may chat now: a game whose rules forbid talking at some moments (while drawing, say)
+    closes the room's chat then."""
     absent_action: Callable[[StateT, int], ActionT | None] = nothing_played
     """What the server plays for a seat whose player is disconnected, once the game has waited a short grace for
     them (a sketcher away when their turn begins is skipped, say); None: the game waits for nobody's return, or

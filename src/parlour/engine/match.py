@@ -51,6 +51,9 @@ class Match:
     def view(self, seat: int | None) -> dict[str, Any]:
         return self.game.view(self.state, seat)
 
+    def talk_open(self) -> bool:
+        return self.game.talk_open(self.state)
+
     def next_deadline(self) -> int | None:
         return self.game.next_deadline(self.state)
 

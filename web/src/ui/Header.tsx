@@ -2,6 +2,7 @@ import { lang, setLang, t } from "../i18n";
 import { navigate } from "../router";
 import { headerConn } from "../store/headerConn";
 import { showError } from "../store/toast";
+import { ChatSlot } from "./chat/ChatSlot";
 import { HelpSlot } from "./help/HelpButton";
 import { SoundToggle } from "./moments/SoundToggle";
 
@@ -30,6 +31,7 @@ export function Header() {
             <span class="conn-text">{t(`conn.${conn}`)}</span>
           </span>
         )}
+        <ChatSlot />
         <HelpSlot />
         <SoundToggle />
         <button

@@ -6,7 +6,7 @@ from parlour.content.shipped import DECKS
 from parlour.content.source import Content
 from parlour.engine.entry import GameEntry
 from parlour.engine.game import Rules, fixed_table
-from parlour.games.pictomania import legal, room_options, rules, standin, views
+from parlour.games.pictomania import legal, room_options, rules, standin, talk, views
 from parlour.games.pictomania.actions import Action
 from parlour.games.pictomania.bots import PICTOMANIA_COMPUTER_PLAYERS
 from parlour.games.pictomania.options import MAX_PLAYERS, MIN_PLAYERS, Options
@@ -38,6 +38,7 @@ GAME: Rules[Options, State, Action] = Rules(
     legal_actions=legal.legal_actions,
     prepare_options=room_options.prepare_options,
     public_options=room_options.public_options,
+    talk_open=talk.talk_open,
     may_draw=rules.may_draw,
     canvas_epoch=canvas_epoch,
     standin_action=standin.standin_action,

@@ -6,7 +6,7 @@ from typing import Any
 from parlour.content.source import Content
 from parlour.engine.entry import GameEntry
 from parlour.engine.game import Facts, Rules
-from parlour.games.pictus import legal, options, roles, rules, standin, views
+from parlour.games.pictus import legal, options, roles, rules, standin, talk, views
 from parlour.games.pictus.actions import Action, DrawCard, EndWait
 from parlour.games.pictus.bots import PICTUS_COMPUTER_PLAYERS
 from parlour.games.pictus.options import TABLE, Options
@@ -50,6 +50,7 @@ GAME: Rules[Options, State, Action] = Rules(
     legal_actions=legal.legal_actions,
     prepare_options=options.prepare_options,
     public_options=options.public_options,
+    talk_open=talk.talk_open,
     palette=True,
     may_draw=roles.may_draw,
     sheet_viewers=sheet_viewers,

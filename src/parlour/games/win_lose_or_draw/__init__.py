@@ -8,7 +8,7 @@ from parlour.content.source import Content
 from parlour.engine.entry import GameEntry
 from parlour.engine.fairness import sent_at, window_ms
 from parlour.engine.game import Facts, Rules
-from parlour.games.win_lose_or_draw import legal, options, rules, standin, views
+from parlour.games.win_lose_or_draw import legal, options, rules, standin, talk, views
 from parlour.games.win_lose_or_draw.actions import Action, Guess
 from parlour.games.win_lose_or_draw.bots import WIN_LOSE_OR_DRAW_COMPUTER_PLAYERS
 from parlour.games.win_lose_or_draw.options import BOARD_TABLE, TEAM_TABLE, Options
@@ -46,6 +46,7 @@ GAME: Rules[Options, State, Action] = Rules(
     legal_actions=legal.legal_actions,
     prepare_options=options.prepare_options,
     public_options=options.public_options,
+    talk_open=talk.talk_open,
     palette=True,
     may_draw=rules.may_draw,
     canvas_epoch=canvas_epoch,

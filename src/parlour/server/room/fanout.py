@@ -54,6 +54,7 @@ class FanOut:
             return None
         view = self.state.match.view(seat)
         view["drawing"] = self.sheets.drawing(seat)
+        view["talk"] = self.talk.open()
         return view
 
     def snapshot(self, conn: Peer) -> dict[str, Any]:

@@ -1,5 +1,6 @@
-"""Talk: the room's text chat, open in the lobby (before a game and after one ends; during play the table talks
-through the game itself). Seated players only; lines are plain text, checked here, and shown as text by clients.
+"""Talk: the room's text chat, open in the lobby and during play whenever the game allows talking (its
+`talk_open`: not while everyone draws, say). Seated players only; lines are plain text, checked here,
+and shown as text by clients.
 The last lines are kept in memory for whoever connects next (a restart forgets them: chat is not the game)."""
 
 import unicodedata
@@ -31,7 +32,7 @@ class Talk:
     def chat(self, conn: Peer, frame: Chat, turn: Turn) -> None:
         state = self.state
         seat = state.seated(conn)
-        if state.status == "playing":
+        if not self.open():
             raise FrameError("chat_closed")
         player = state.seats[seat].token_hash
         if player in self.silenced:
@@ -45,6 +46,11 @@ class Talk:
         line: dict[str, object] = {"seat": seat, "name": state.seats[seat].name, "text": text}
         self.lines.append(line)
         turn.broadcast({"t": "chat", **line})
+
+    def open(self) -> bool:
+        """Whether the table may chat now: always between games, and during one when its rules allow."""
+        match = self.state.match
+        return self.state.status != "playing" or match is None or match.talk_open()
 
     def mute(self, conn: Peer, frame: Mute, turn: Turn) -> None:
         state = self.state

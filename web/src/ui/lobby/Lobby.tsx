@@ -9,7 +9,7 @@ import { focusArrival } from "../focus";
 import { HowToPlay } from "../help/HowToPlay";
 import { Swatch } from "../Swatch";
 import { BotPanel } from "./BotPanel";
-import { ChatPanel } from "./ChatPanel";
+import { ChatPanel } from "../chat/ChatPanel";
 import { OptionsPanel } from "./OptionsPanel";
 import { SeatList } from "./SeatList";
 import { roomiestTeam, sitTeams, teamCount, teamLabelNumber, type SitTeam } from "./teams";

@@ -3,6 +3,7 @@ import { aboutOf } from "../../games";
 import { t } from "../../i18n";
 import { navigate } from "../../router";
 import { RoomSession } from "../../store/session";
+import { chatSession } from "../chat/ChatSlot";
 import { SessionContext } from "../context";
 import { arrivalOf, focusArrival } from "../focus";
 import { useHelpTarget } from "../help/HelpButton";
@@ -21,6 +22,15 @@ export function RoomPage({ code }: { code: string }) {
   const load = useGame(room?.game);
   const playing = !session.missing.value && !session.elsewhere.value && room && room.status !== "lobby" && view;
   useHelpTarget(playing ? { game: view.game, view: session.view } : null);
+  // The header's chat button, while a game is on (in the lobby the chat is on the page).
+  const gameOn = Boolean(playing);
+  useEffect(() => {
+    if (!gameOn) return;
+    chatSession.value = session;
+    return () => {
+      chatSession.value = null;
+    };
+  }, [gameOn, session]);
   // "Start the game" goes with the lobby: focus goes to the game's screen as it appears. Only after this page
   // showed the lobby: arriving at (or reloading) a game already on moves no focus.
   const main = useRef<HTMLElement>(null);

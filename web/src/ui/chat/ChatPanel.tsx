@@ -1,14 +1,21 @@
-// The room's chat, in the lobby: seated players write, everyone in the room reads. Lines are plain text (Preact
-// writes them as text, never as HTML); the server checks their length and pace and answers a refusal by code.
+// The room's chat, in the lobby and (from the header's chat button) during a game: seated players write, everyone
+// in the room reads. Lines are plain text (Preact writes them as text, never as HTML); the server checks their
+// length and pace and answers a refusal by code. While the game's rules close it (the view's `talk`), it says so.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import { useSession } from "../context";
 
+/** Whether the table may chat now: in the lobby, and during a game while its rules allow it. */
+export function talkOpen(status: string | undefined, talk: boolean | undefined): boolean {
+  return status !== "playing" || talk !== false;
+}
+
 const MAX_CHAT = 200;
 
-export function ChatPanel() {
+export function ChatPanel({ inDialog = false }: { inDialog?: boolean }) {
   const session = useSession();
   const room = session.room.value;
+  const open = talkOpen(room?.status, session.view.value?.talk);
   const lines = session.chat.value;
   const [text, setText] = useState("");
   const list = useRef<HTMLDivElement>(null);
@@ -26,8 +33,10 @@ export function ChatPanel() {
     setText("");
   };
   return (
-    <section class="card chat" aria-labelledby="chat-title" data-testid="chat">
-      <h2 id="chat-title">{t("chat.title")}</h2>
+    <section class={inDialog ? "chat chat-in-dialog" : "card chat"} aria-labelledby="chat-title" data-testid="chat">
+      <h2 id="chat-title" class={inDialog ? "sr-only" : undefined}>
+        {t("chat.title")}
+      </h2>
       <div
         class="chat-lines"
         ref={list}
@@ -50,6 +59,10 @@ export function ChatPanel() {
       {muted ? (
         <p class="muted" data-testid="chat-muted">
           {t("chat.youAreMuted")}
+        </p>
+      ) : !open ? (
+        <p class="muted" data-testid="chat-closed">
+          {t("chat.closedNow")}
         </p>
       ) : seated ? (
         <form class="chat-form" onSubmit={send}>
