@@ -217,6 +217,8 @@ async def test_the_server_sends_what_frames_declares(tmp_path: Path, monkeypatch
         _, clients = await seated_players(server, 3, level="easy")
         await clients[0].send({"t": "chat", "text": "Ready when you are"})
         await clients[1].wait(lambda f: f["t"] == "chat")
+        await clients[0].send({"t": "react", "reaction": "bravo"})
+        await clients[1].wait(lambda f: f["t"] == "reaction")
         await clients[0].send({"t": "start"})
         for client in clients:
             await client.wait_view(lambda v: v["phase"] == "preview")

@@ -84,9 +84,9 @@ async def test_a_player_the_host_removes_is_told_and_waits_before_sitting_again(
 async def test_the_table_chats_during_a_game_from_the_header_but_not_while_pictomanias_clues_are_read(
     live_server: LiveServer, browser: Browser
 ) -> None:
-    """Ann (desktop, English) and Bob (phone, French) play Piccolino: Ann writes from the header's chat button and
-    Bob's counts the line as new. Then in Pictomania, while the clue cards are read, the chat says the rules ask
-    for silence and offers nothing to write with."""
+    """Ann (desktop, English) and Bob (phone, French) play Piccolino: Ann writes from the header's chat button,
+    Bob's counts the line as new, and Bob's reaction shows on both screens. Then in Pictomania, while the clue
+    cards are read, the chat says the rules ask for silence and offers nothing to write with."""
     _, ann = await new_player(browser)
     _, bob = await new_player(browser, lang="fr", **PHONE)  # type: ignore[arg-type]
     await ann.goto(live_server.base + "/")
@@ -116,6 +116,12 @@ async def test_the_table_chats_during_a_game_from_the_header_but_not_while_picto
     await bob.get_by_test_id("chat-button").click()
     await expect(bob.get_by_test_id("chat-dialog").get_by_test_id("chat-line")).to_have_text(f"{NAMES[0]} Good luck!")
     await shot(bob, "game-chat-phone-fr")
+    # A reaction, from the same dialog: everyone sees who cheered, a moment, in a corner of the table.
+    await bob.get_by_role("button", name="Réagir : Bravo !").click()
+    await expect(ann.get_by_test_id("reaction")).to_have_text(f"{NAMES[1]}: Bravo!")
+    await expect(bob.get_by_test_id("reaction")).to_have_text(f"{NAMES[1]} : Bravo !")
+    await assert_accessible(ann, "a reaction shown, desktop, English", settled=False)
+    await shot(ann, "game-reaction-desktop-en")
     await bob.keyboard.press("Escape")
     await expect(bob.get_by_test_id("chat-unread")).to_have_count(0)
 

@@ -129,3 +129,60 @@ async def test_a_mute_stays_with_its_player_when_the_seats_are_renumbered(clocke
     await dan.send({"t": "chat", "text": "hello"})
     assert (await ann.wait(_chat))["text"] == "hello"
     await close_all([ann, bob, cleo, dan])
+
+
+def _reaction(frame: dict[str, object]) -> bool:
+    return frame["t"] == "reaction"
+
+
+async def test_a_reaction_reaches_everyone_even_while_the_chat_is_closed(clocked: Clocked) -> None:
+    """Reactions are no words: Pictomania's players may cheer while they draw, when the chat is closed."""
+    code, clients = await seated_players(clocked, 3, level="easy")
+    watcher = await Client(clocked.base, code).connect()
+    await clients[0].send({"t": "start"})
+    for client in clients:
+        await client.wait_view(lambda v: v["phase"] == "preview")
+        await client.send({"t": "act", "action": {"type": "ready"}})
+    await clients[2].wait_view(lambda v: v["phase"] == "drawing" and v["talk"] is False)
+    await clients[2].send({"t": "react", "reaction": "fire"})
+    for listener in (clients[0], watcher):
+        assert await listener.wait(_reaction) == {"t": "reaction", "seat": 2, "reaction": "fire"}
+    await close_all([*clients, watcher])
+
+
+async def test_a_bad_or_hasty_reaction_is_refused_with_a_code_and_nobody_else_hears_of_it(clocked: Clocked) -> None:
+    code, (ann, bob) = await seated_players(clocked, 2)
+    watcher = await Client(clocked.base, code).connect()
+    for frame, error in (
+        ({"t": "react", "reaction": "<b>boo</b>"}, "bad_reaction"),
+        ({"t": "react", "reaction": ""}, "bad_reaction"),
+        ({"t": "react", "reaction": 3}, "bad_frame"),
+        ({"t": "react"}, "bad_frame"),
+        ({"t": "react", "reaction": "wow", "to": 1}, "bad_frame"),
+    ):
+        await ann.send(frame)
+        assert (await ann.error())["code"] == error, frame
+        ann.frames.clear()
+    await watcher.send({"t": "react", "reaction": "wow"})
+    assert (await watcher.error())["code"] == "not_seated"
+    for _ in range(4):
+        await ann.send({"t": "react", "reaction": "bravo"})
+    await ann.send({"t": "react", "reaction": "bravo"})
+    assert (await ann.error())["code"] == "reactions_too_fast"
+    clocked.now[0] += 1000
+    await ann.send({"t": "react", "reaction": "love"})
+    await bob.wait(lambda f: _reaction(f) and f["reaction"] == "love")
+    await bob.settled()
+    assert [f["reaction"] for f in bob.frames if _reaction(f)] == ["bravo"] * 4 + ["love"], "no refused one reached Bob"
+    await close_all([ann, bob, watcher])
+
+
+async def test_a_player_the_host_muted_cannot_react_either(clocked: Clocked) -> None:
+    _, (ann, bob) = await seated_players(clocked, 2)
+    await ann.send({"t": "mute", "seat": 1, "muted": True})
+    await bob.wait(lambda f: f["t"] == "room" and f["room"]["seats"][1]["muted"])
+    await bob.send({"t": "react", "reaction": "laugh"})
+    assert (await bob.error())["code"] == "muted"
+    await ann.settled()
+    assert not [f for f in ann.frames if _reaction(f)]
+    await close_all([ann, bob])

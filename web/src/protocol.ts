@@ -186,8 +186,13 @@ export type ClientFrame =
   | { t: "options"; options: Record<string, unknown> }
   /** A line of the room's chat, open in the lobby (`chat_closed` during play). */
   | { t: "chat"; text: string }
+  | { t: "react"; reaction: Reaction }
   /** Host: silence a player in the chat (`muted: true`), or let them speak again. */
   | { t: "mute"; seat: number; muted: boolean };
+
+/** The reactions a player may send (wire/protocol.py's REACTIONS): names, drawn by the client (ui/chat/). */
+export const REACTIONS = ["bravo", "laugh", "wow", "love", "fire", "hmm"] as const;
+export type Reaction = (typeof REACTIONS)[number];
 
 /** A line of the room's chat as the server relays it: plain text, shown as text. */
 export interface ChatLine {
@@ -218,7 +223,8 @@ export type ServerFrame =
   | { t: "probe"; n: number }
   /** A newer socket (another tab or device) took this seat; the server closes this one next. */
   | { t: "replaced" }
-  | ({ t: "chat" } & ChatLine);
+  | ({ t: "chat" } & ChatLine)
+  | { t: "reaction"; seat: number; reaction: Reaction };
 
 const SERVER_FRAME_TYPES: ReadonlySet<string> = new Set([
   "seated",
@@ -234,6 +240,7 @@ const SERVER_FRAME_TYPES: ReadonlySet<string> = new Set([
   "probe",
   "replaced",
   "chat",
+  "reaction",
 ]);
 
 function asServerFrame(data: unknown): ServerFrame | null {

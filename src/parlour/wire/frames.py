@@ -83,6 +83,13 @@ class Snapshot(msgspec.Struct, tag="snapshot", tag_field="t", forbid_unknown_fie
     """The chat's last lines, oldest first."""
 
 
+class ReactionFrame(msgspec.Struct, tag="reaction", tag_field="t", forbid_unknown_fields=True):
+    """A player's reaction, to everyone in the room, shown a moment."""
+
+    seat: int
+    reaction: str
+
+
 class ChatFrame(msgspec.Struct, tag="chat", tag_field="t", forbid_unknown_fields=True):
     """A new line of the chat, to everyone in the room."""
 
@@ -156,4 +163,5 @@ ServerFrame = (
     | ProbeFrame
     | Replaced
     | ChatFrame
+    | ReactionFrame
 )

@@ -96,6 +96,16 @@ class Chat(msgspec.Struct, tag="chat", tag_field="t", forbid_unknown_fields=True
     text: str
 
 
+REACTIONS = ("bravo", "laugh", "wow", "love", "fire", "hmm")
+"""The reactions a player may send: names, not emoji (the client draws each its own way)."""
+
+
+class React(msgspec.Struct, tag="react", tag_field="t", forbid_unknown_fields=True):
+    """A reaction to what the table shows now, one of `REACTIONS` (server/room/talk.py)."""
+
+    reaction: str
+
+
 class Mute(msgspec.Struct, tag="mute", tag_field="t", forbid_unknown_fields=True):
     """Host: silence a player in the chat, or let them speak again."""
 
@@ -125,6 +135,7 @@ ClientFrame = (
     | ShuffleTeams
     | SetOptions
     | Chat
+    | React
     | Mute
 )
 

@@ -14,6 +14,7 @@ import type {
   Colour,
   GameEvent,
   GameView,
+  Reaction,
   Room,
   ServerFrame,
 } from "../protocol";
@@ -29,6 +30,23 @@ export interface FeedItem {
 const FEED_LENGTH = 8;
 /** As many chat lines as the server keeps for a newcomer (server/room/talk.py). */
 const CHAT_KEPT = 30;
+/** How long a reaction shows, and how many show at once (a burst from the whole table stays readable). */
+export const REACTION_MS = 3000;
+export const REACTIONS_SHOWN = 8;
+
+export interface ShownReaction {
+  id: number;
+  seat: number;
+  reaction: Reaction;
+  /** Date.now() when it came. */
+  at: number;
+}
+
+/** The reactions still shown at `now` once `next` is added: the newest `REACTIONS_SHOWN` of those under
+ * `REACTION_MS` old. */
+export function withReaction(shown: readonly ShownReaction[], next: ShownReaction, now: number): ShownReaction[] {
+  return [...shown.filter((r) => now - r.at < REACTION_MS), next].slice(-REACTIONS_SHOWN);
+}
 
 /** Where a view draws: whether its player may change their own sheet now, and the sheets' epoch (when it
  * changes, every sheet starts blank). */
@@ -78,6 +96,9 @@ export class RoomSession {
   readonly feed = signal<FeedItem[]>([]);
   /** The room's chat, oldest first (the server keeps the last lines). */
   readonly chat = signal<ChatLine[]>([]);
+  /** Reactions shown now, oldest first: each stays `REACTION_MS`, and no more than `REACTIONS_SHOWN` at once. */
+  readonly reactions = signal<ShownReaction[]>([]);
+  private reactionCount = 0;
   readonly drawings = new Drawings();
   /** The seat whose drawing is enlarged (and guessed from), or null. */
   readonly focus = signal<number | null>(null);
@@ -136,6 +157,11 @@ export class RoomSession {
   /** `team`: in a game played in teams, the team to join; left out, the server seats them where there is room. */
   sit(name: string, colour: Colour, team?: number): void {
     this.send(team === undefined ? { t: "sit", name, colour } : { t: "sit", name, colour, team });
+  }
+
+  /** A reaction to what the table shows now. */
+  react(reaction: Reaction): void {
+    this.send({ t: "react", reaction });
   }
 
   /** A line of the room's chat. */
@@ -214,6 +240,12 @@ export class RoomSession {
       case "chat":
         this.chat.value = [...this.chat.value, { seat: frame.seat, name: frame.name, text: frame.text }].slice(-CHAT_KEPT);
         return;
+      case "reaction": {
+        const now = Date.now();
+        const shown = { id: ++this.reactionCount, seat: frame.seat, reaction: frame.reaction, at: now };
+        this.reactions.value = withReaction(this.reactions.peek(), shown, now);
+        return;
+      }
       case "pong":
       case "probe": // answered by the connection itself, at once
         return;

@@ -26,6 +26,7 @@ from parlour.wire.protocol import (
     MoveTeam,
     Mute,
     Ping,
+    React,
     Remove,
     ShuffleTeams,
     Sit,
@@ -105,6 +106,8 @@ class Dispatch:
                 self.lobby.shuffle_teams(conn, turn)
             elif isinstance(frame, Chat):
                 self.talk.chat(conn, frame, turn)
+            elif isinstance(frame, React):
+                self.talk.react(conn, frame, turn)
             elif isinstance(frame, Mute):
                 self.talk.mute(conn, frame, turn)
         except (FrameError, RuleError) as error:

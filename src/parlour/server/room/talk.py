@@ -9,7 +9,7 @@ from collections import deque
 from parlour.server.ratelimit import TokenBucket
 from parlour.server.room.state import RoomState
 from parlour.server.room.turn import Peer, Turn
-from parlour.wire.protocol import Chat, FrameError, Mute
+from parlour.wire.protocol import REACTIONS, Chat, FrameError, Mute, React
 
 MAX_CHAT = 200
 """Characters a line may have: a sentence or two."""
@@ -18,6 +18,9 @@ KEPT_LINES = 30
 CHAT_RATE = 1 / 3
 CHAT_BURST = 3
 """A few lines at once, then one every three seconds: talk, not a flood."""
+REACTION_RATE = 1.0
+REACTION_BURST = 4
+"""A few reactions at once, then one a second: a cheer, not a flood across everyone's screen."""
 
 
 class Talk:
@@ -26,6 +29,7 @@ class Talk:
         self.lines: deque[dict[str, object]] = deque(maxlen=KEPT_LINES)
         # Kept by the seat's token (each seat's own, whatever its number): removing a seat renumbers those after it.
         self.buckets: dict[str, TokenBucket] = {}
+        self.cheers: dict[str, TokenBucket] = {}
         self.silenced: set[str] = set()
         """Players the host silenced (in memory, like the lines)."""
 
@@ -46,6 +50,20 @@ class Talk:
         line: dict[str, object] = {"seat": seat, "name": state.seats[seat].name, "text": text}
         self.lines.append(line)
         turn.broadcast({"t": "chat", **line})
+
+    def react(self, conn: Peer, frame: React, turn: Turn) -> None:
+        """Reactions are no words: they are allowed whenever the table may see each other, the chat closed or not."""
+        state = self.state
+        seat = state.seated(conn)
+        player = state.seats[seat].token_hash
+        if player in self.silenced:
+            raise FrameError("muted")
+        if frame.reaction not in REACTIONS:
+            raise FrameError("bad_reaction", reactions=list(REACTIONS))
+        bucket = self.cheers.setdefault(player, TokenBucket(REACTION_RATE, REACTION_BURST))
+        if not bucket.take(state.services.clock() / 1000):
+            raise FrameError("reactions_too_fast")
+        turn.broadcast({"t": "reaction", "seat": seat, "reaction": frame.reaction})
 
     def open(self) -> bool:
         """Whether the table may chat now: always between games, and during one when its rules allow."""

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import { useSession } from "../context";
+import { ReactionBar } from "./ReactionBar";
 
 /** Whether the table may chat now: in the lobby, and during a game while its rules allow it. */
 export function talkOpen(status: string | undefined, talk: boolean | undefined): boolean {
@@ -56,6 +57,7 @@ export function ChatPanel({ inDialog = false }: { inDialog?: boolean }) {
           ))
         )}
       </div>
+      {seated && !muted && <ReactionBar />}
       {muted ? (
         <p class="muted" data-testid="chat-muted">
           {t("chat.youAreMuted")}

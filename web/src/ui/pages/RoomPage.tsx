@@ -4,6 +4,7 @@ import { t } from "../../i18n";
 import { navigate } from "../../router";
 import { RoomSession } from "../../store/session";
 import { chatSession } from "../chat/ChatSlot";
+import { ReactionsLayer } from "../chat/ReactionsLayer";
 import { SessionContext } from "../context";
 import { arrivalOf, focusArrival } from "../focus";
 import { useHelpTarget } from "../help/HelpButton";
@@ -81,6 +82,7 @@ export function RoomPage({ code }: { code: string }) {
         {body}
       </main>
       <MomentsLayer />
+      <ReactionsLayer />
     </SessionContext.Provider>
   );
 }
