@@ -139,3 +139,30 @@ async def test_the_table_chats_during_a_game_from_the_header_but_not_while_picto
     await expect(bob.get_by_test_id("chat-dialog").get_by_test_id("chat-input")).to_have_count(0)
     await assert_accessible(bob, "the chat closed while the clues are read, phone, French", settled=False)
     await shot(bob, "game-chat-closed-phone-fr")
+
+
+async def test_the_table_votes_out_a_host_who_spoils_the_game(live_server: LiveServer, browser: Browser) -> None:
+    """Ann, in charge, spoils the lobby: Bob (phone, French) and Cleo vote her out, two votes of the two needed."""
+    _, ann = await new_player(browser)
+    _, bob = await new_player(browser, lang="fr", **PHONE)  # type: ignore[arg-type]
+    _, cleo = await new_player(browser)
+    code = await create_room(ann, live_server.base)
+    await sit(ann, NAMES[0], COLOURS[0])
+    for page, index in ((bob, 1), (cleo, 2)):
+        await page.goto(f"{live_server.base}/r/{code}")
+        await sit(page, NAMES[index], COLOURS[index])
+    await expect(ann.get_by_test_id("seat-2")).to_contain_text(NAMES[2])
+    await expect(ann.get_by_test_id("vote-remove-1")).to_have_count(0)  # the host removes at once instead
+
+    vote = bob.get_by_test_id("vote-remove-0")
+    await expect(vote).to_have_text("Voter pour retirer (0 sur 2)")
+    await vote.click()
+    await expect(vote).to_have_attribute("aria-pressed", "true")
+    await expect(cleo.get_by_test_id("vote-remove-0")).to_have_text("Vote to remove (1 of 2)")
+    await assert_accessible(bob, "lobby, a vote to remove, phone, French", settled=False)
+    await shot(bob, "lobby-vote-remove-phone-fr")
+    await cleo.get_by_test_id("vote-remove-0").click()
+    await expect(ann.get_by_test_id("toast")).to_contain_text("The table voted to remove you from your seat.")
+    await expect(bob.get_by_test_id("seat-0")).to_contain_text(NAMES[1])
+    await expect(bob.get_by_test_id("seat-2")).to_have_count(0)
+    await expect(bob.get_by_test_id("remove-seat-1")).to_be_visible()  # Bob sits first now: he is in charge

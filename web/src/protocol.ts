@@ -80,6 +80,9 @@ export interface SeatInfo {
   team?: number | null;
   /** The host silenced this player in the chat (absent from an older server). */
   muted?: boolean;
+  /** Votes of the people here to remove this player, and how many remove them (absent from an older server). */
+  remove_votes?: number;
+  remove_needed?: number;
 }
 
 export type RoomStatus = "lobby" | "playing" | "over";
@@ -92,6 +95,8 @@ export interface Room {
   seats: SeatInfo[];
   host: number | null;
   you: number | null;
+  /** The seats this page's player has voted to remove (absent from an older server). */
+  you_voted_remove?: number[];
   game_id: string | null;
   min_players: number;
   max_players: number;
@@ -188,7 +193,8 @@ export type ClientFrame =
   | { t: "chat"; text: string }
   | { t: "react"; reaction: Reaction }
   /** Host: silence a player in the chat (`muted: true`), or let them speak again. */
-  | { t: "mute"; seat: number; muted: boolean };
+  | { t: "mute"; seat: number; muted: boolean }
+  | { t: "vote_remove"; seat: number; remove?: boolean };
 
 /** The reactions a player may send (wire/protocol.py's REACTIONS): names, drawn by the client (ui/chat/). */
 export const REACTIONS = ["bravo", "laugh", "wow", "love", "fire", "hmm"] as const;

@@ -55,6 +55,14 @@ class Remove(msgspec.Struct, tag="remove", tag_field="t", forbid_unknown_fields=
     level: str | None = None
 
 
+class VoteRemove(msgspec.Struct, tag="vote_remove", tag_field="t", forbid_unknown_fields=True):
+    """A player's vote to remove another from the room (in the lobby), or (`remove` false) its withdrawal: the
+    table's way when the one in charge is the one spoiling it (server/room/votes.py)."""
+
+    seat: int
+    remove: bool = True
+
+
 class Again(msgspec.Struct, tag="again", tag_field="t", forbid_unknown_fields=True):
     pass
 
@@ -136,6 +144,7 @@ ClientFrame = (
     | SetOptions
     | Chat
     | React
+    | VoteRemove
     | Mute
 )
 

@@ -54,7 +54,7 @@ class Room:
         self._seating = Seating(state, self)
         self._play = Play(state, self._sheets)
         self._lobby = Lobby(state, self._seating, self._sheets)
-        self._talk = Talk(state)
+        self._talk = Talk(state, self._lobby)
         self._fanout = FanOut(state, self._sheets, self._talk)
         self._durability = Durability(state, self.wake)
         self._dispatch = Dispatch(state, self._lobby, self._seating, self._play, self._sheets, self._talk)

@@ -33,6 +33,7 @@ from parlour.wire.protocol import (
     Start,
     TeamChoice,
     Undo,
+    VoteRemove,
 )
 from parlour.wire.seam import FrameIn, Join, JoinFrom, Leave, Member, Resync, RoomMessage, Rtt
 
@@ -106,6 +107,8 @@ class Dispatch:
                 self.lobby.shuffle_teams(conn, turn)
             elif isinstance(frame, Chat):
                 self.talk.chat(conn, frame, turn)
+            elif isinstance(frame, VoteRemove):
+                self.talk.votes.vote(conn, frame, turn)
             elif isinstance(frame, React):
                 self.talk.react(conn, frame, turn)
             elif isinstance(frame, Mute):

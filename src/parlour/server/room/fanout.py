@@ -38,11 +38,14 @@ class FanOut:
                     "bot": s.bot,
                     "team": s.team,
                     "muted": self.talk.muted(s.seat),
+                    "remove_votes": self.talk.votes.count(s.seat),
+                    "remove_needed": self.talk.votes.needed(s.seat),
                 }
                 for s in state.seats
             ],
             "host": state.host,
             "you": you,
+            "you_voted_remove": self.talk.votes.voted_by(you),
             "game_id": state.game_id,
             "min_players": state.table.min_seats,
             "teams": state.table.teams,

@@ -200,14 +200,20 @@ class Lobby:
         if state.status == "lobby":
             if frame.level is not None:
                 raise FrameError("bad_request", detail="in the lobby, add a computer player with add_bot")
-            removed = [c for c in state.conns if c.seat == target]
-            self._drop_seats({target}, turn)
-            self._bar(removed, turn)
+            self.remove_seat(target, turn)
         else:
             self._stand_in(target, frame.level, turn)
         turn.room_changed = True
 
-    def _bar(self, removed: list[Peer], turn: Turn) -> None:
+    def remove_seat(self, target: int, turn: Turn, code: str = "removed") -> None:
+        """A player removed from the lobby (by the host, or `voted_out` by the table): their seat goes, and their
+        browsers wait before sitting again."""
+        removed = [c for c in self.state.conns if c.seat == target]
+        self._drop_seats({target}, turn)
+        self._bar(removed, turn, code)
+        turn.room_changed = True
+
+    def _bar(self, removed: list[Peer], turn: Turn, code: str) -> None:
         """The removed player's browsers wait REMOVED_MS before sitting again, and are told so."""
         state = self.state
         now = state.services.clock()
@@ -216,7 +222,7 @@ class Lobby:
         for conn in removed:
             if conn.client is not None and len(state.barred) < MAX_BARRED:
                 state.barred[conn.client] = now + REMOVED_MS
-            turn.reply(conn, {"t": "error", "code": "removed", "minutes": REMOVED_MS // 60_000})
+            turn.reply(conn, {"t": "error", "code": code, "minutes": REMOVED_MS // 60_000})
 
     def _stand_in(self, target: int, level: str | None, turn: Turn) -> None:
         state = self.state

@@ -7,8 +7,10 @@ import unicodedata
 from collections import deque
 
 from parlour.server.ratelimit import TokenBucket
+from parlour.server.room.lobby import Lobby
 from parlour.server.room.state import RoomState
 from parlour.server.room.turn import Peer, Turn
+from parlour.server.room.votes import RemovalVotes
 from parlour.wire.protocol import REACTIONS, Chat, FrameError, Mute, React
 
 MAX_CHAT = 200
@@ -24,8 +26,12 @@ REACTION_BURST = 4
 
 
 class Talk:
-    def __init__(self, state: RoomState) -> None:
+    """What players say and do about each other: the chat, reactions, the host's mutes and the table's votes to
+    remove a player."""
+
+    def __init__(self, state: RoomState, lobby: Lobby) -> None:
         self.state = state
+        self.votes = RemovalVotes(state, lobby)
         self.lines: deque[dict[str, object]] = deque(maxlen=KEPT_LINES)
         # Kept by the seat's token (each seat's own, whatever its number): removing a seat renumbers those after it.
         self.buckets: dict[str, TokenBucket] = {}

@@ -5,6 +5,27 @@ import { RobotIcon } from "../Icons";
 import { Swatch } from "../Swatch";
 import { mayJoinTeam, moveTargets, teamGroups, teamLabelNumber } from "./teams";
 
+/** Anyone but the host may vote to remove another player: a majority of the people here removes them, which is
+ * the table's way when the one in charge is the one spoiling it. Pressed again, the vote is taken back. */
+function VoteRemove({ room, s }: { room: Room; s: SeatInfo }) {
+  const session = useSession();
+  const voted = (room.you_voted_remove ?? []).includes(s.seat);
+  const votes = s.remove_votes ?? 0;
+  const needed = s.remove_needed ?? 1;
+  return (
+    <button
+      type="button"
+      class="btn btn-small btn-ghost"
+      data-testid={`vote-remove-${s.seat}`}
+      aria-pressed={voted}
+      aria-label={t("room.voteRemoveLabel", { name: s.name, votes, needed })}
+      onClick={() => session.send({ t: "vote_remove", seat: s.seat, remove: !voted })}
+    >
+      {t("room.voteRemove", { votes, needed })}
+    </button>
+  );
+}
+
 function SeatRow({ room, s, isHost }: { room: Room; s: SeatInfo; isHost: boolean }) {
   const session = useSession();
   // The host moves seats between teams (games played in teams, in the lobby).
@@ -57,6 +78,9 @@ function SeatRow({ room, s, isHost }: { room: Room; s: SeatInfo; isHost: boolean
         >
           {t("room.mute")}
         </button>
+      )}
+      {!isHost && room.you !== null && s.seat !== room.you && !s.bot && room.status === "lobby" && (
+        <VoteRemove room={room} s={s} />
       )}
       {targets.length > 0 && (
         <span class="team-moves">
