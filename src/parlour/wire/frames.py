@@ -26,6 +26,9 @@ class Seat(msgspec.Struct, forbid_unknown_fields=True):
     """The seat's team in a game played in teams; None otherwise."""
     muted: bool
     """The host silenced this player in the chat."""
+    remove_votes: int
+    remove_needed: int
+    """Votes of the people here to remove this player, and how many remove them (server/room/votes.py)."""
 
 
 class Room(msgspec.Struct, forbid_unknown_fields=True):
@@ -37,6 +40,8 @@ class Room(msgspec.Struct, forbid_unknown_fields=True):
     seats: list[Seat]
     host: int
     you: int | None
+    you_voted_remove: list[int]
+    """The seats this connection's player voted to remove."""
     game_id: str | None
     min_players: int
     max_players: int
