@@ -173,7 +173,7 @@ async def test_the_host_hands_a_departed_players_seat_to_a_computer_player_who_s
         "team": None,
         "muted": False,
         "remove_votes": 0,
-        "remove_needed": 1,
+        "remove_needed": 2,  # a majority of the two people here
     }
     await ann.send({"t": "remove", "seat": 1})
     # (error() would find the bad_level above first: it scans every frame received)
