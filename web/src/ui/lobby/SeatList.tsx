@@ -80,7 +80,9 @@ function SeatRow({ room, s, isHost }: { room: Room; s: SeatInfo; isHost: boolean
         </button>
       )}
       {!isHost && room.you !== null && s.seat !== room.you && !s.bot && room.status === "lobby" && (
-        <VoteRemove room={room} s={s} />
+        <span class="seat-vote">
+          <VoteRemove room={room} s={s} />
+        </span>
       )}
       {targets.length > 0 && (
         <span class="team-moves">
