@@ -23,6 +23,7 @@ class FanOut:
     def room_data(self, you: int | None) -> dict[str, Any]:
         state = self.state
         connected = state.connected_seats()
+        votes = self.talk.votes.tally()
         return {
             "code": state.code,
             "game": state.game.name,
@@ -38,8 +39,8 @@ class FanOut:
                     "bot": s.bot,
                     "team": s.team,
                     "muted": self.talk.muted(s.seat),
-                    "remove_votes": self.talk.votes.count(s.seat),
-                    "remove_needed": self.talk.votes.needed(s.seat),
+                    "remove_votes": votes[s.seat][0],
+                    "remove_needed": votes[s.seat][1],
                 }
                 for s in state.seats
             ],

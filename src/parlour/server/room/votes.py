@@ -34,24 +34,22 @@ class RemovalVotes:
         if not voters:
             del self.votes[target.token_hash]
         turn.room_changed = True
-        if frame.remove and self.count(frame.seat) >= self.needed(frame.seat):
+        count, needed = self.tally()[frame.seat]
+        if frame.remove and count >= needed:
             del self.votes[target.token_hash]
             self.lobby.remove_seat(frame.seat, turn, "voted_out")
 
-    def _people(self) -> dict[int, str]:
-        """The people seated and connected now: seat to token."""
+    def tally(self) -> list[tuple[int, int]]:
+        """For each seat: the votes against it of people seated and connected now, and how many remove it (a
+        majority of those people, the one voted against left out)."""
         connected = self.state.connected_seats()
-        return {s.seat: s.token_hash for s in self.state.seats if s.seat in connected and s.bot is None}
-
-    def needed(self, seat: int) -> int:
-        """A majority of the people connected, the one voted against left out."""
-        others = [s for s in self._people() if s != seat]
-        return len(others) // 2 + 1
-
-    def count(self, seat: int) -> int:
-        """The votes against `seat` of people seated and connected now."""
-        voters = self.votes.get(self.state.seats[seat].token_hash, set())
-        return sum(1 for s, token in self._people().items() if token in voters and s != seat)
+        people = {s.seat: s.token_hash for s in self.state.seats if s.seat in connected and s.bot is None}
+        tally = []
+        for seat in self.state.seats:
+            voters = self.votes.get(seat.token_hash, set())
+            others = [token for s, token in people.items() if s != seat.seat]
+            tally.append((sum(1 for token in others if token in voters), len(others) // 2 + 1))
+        return tally
 
     def voted_by(self, seat: int | None) -> list[int]:
         """The seats `seat`'s player has voted against (for their own screen only)."""
@@ -64,6 +62,3 @@ class RemovalVotes:
         """Votes for or by players no longer seated are dropped, so memory follows the seats."""
         seated = {s.token_hash for s in self.state.seats}
         self.votes = {t: v & seated for t, v in self.votes.items() if t in seated and v & seated}
-
-    def clear(self) -> None:
-        self.votes.clear()

@@ -2,12 +2,13 @@
 // number of lines written since it was last opened, that opens the room's chat in a dialog. Shown while the room
 // page says a game is on; in the lobby the chat is on the page itself.
 import { signal } from "@preact/signals";
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import type { ChatLine } from "../../protocol";
 import type { RoomSession } from "../../store/session";
 import { SessionContext } from "../context";
 import { Modal } from "../Modal";
+import { useFocusBack } from "../useFocusBack";
 import { ChatPanel } from "./ChatPanel";
 
 /** The session of the game on this page, set by the room page while a game is on. */
@@ -23,8 +24,7 @@ export function ChatSlot() {
   const session = chatSession.value;
   const [open, setOpen] = useState(false);
   const [seen, setSeen] = useState<ChatLine | null>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
+  const button = useFocusBack<HTMLButtonElement>(open);
   const lines = session?.chat.value ?? [];
   const last = lines[lines.length - 1] ?? null;
   // While it is open every line is read as it comes.
@@ -33,10 +33,6 @@ export function ChatSlot() {
   }, [open, last]);
   // A new game's page starts with what was written before it counting as read.
   useEffect(() => setSeen(session?.chat.peek().at(-1) ?? null), [session]);
-  useEffect(() => {
-    if (wasOpen.current && !open) button.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
   if (!session) return null;
   const count = open ? 0 : unread(lines, seen, session.room.value?.you ?? null);
   return (

@@ -1,8 +1,9 @@
 // The in-game help: a button in the header's tools (so it never covers a drawing or a card) that opens the rules
 // of the phase the game is in, then the rest of the how-to-play. Shown while the room page says a game is on.
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import { lazyComponent, LoadStatus } from "../lazy";
+import { useFocusBack } from "../useFocusBack";
 import { helpTarget, type HelpTarget } from "./state";
 
 // The dialog is its own chunk: the button shows only in a game, and the first page has no use for it.
@@ -15,13 +16,7 @@ const HelpDialog = lazyComponent(
 export function HelpSlot() {
   const target = helpTarget.value;
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-  // Focus goes back to the button the help was opened from (WCAG 2.4.3), whatever closed it.
-  useEffect(() => {
-    if (wasOpen.current && !open) button.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
+  const button = useFocusBack<HTMLButtonElement>(open);
   // Fetched as the button appears, so that it opens at once.
   useEffect(() => {
     if (target) HelpDialog.preload();
