@@ -60,6 +60,7 @@ async def test_the_admin_sees_the_rooms_closes_one_and_bans_an_address(
     room = page.get_by_test_id(f"admin-room-{code}")
     await expect(room).to_contain_text(NAMES[0])
     await expect(room).to_contain_text("Pictomania")
+    await expect(room).to_contain_text("In the lobby")
     await expect(page.get_by_test_id("admin-figures").first).to_contain_text("Connections")
     await assert_accessible(page, "admin, desktop", settled=False)
     await shot(page, "admin-desktop")
@@ -103,6 +104,7 @@ async def test_the_admin_page_reads_on_a_phone_in_french(admin_server: LiveServe
     await page.get_by_test_id("admin-token").fill(TOKEN)
     await page.get_by_test_id("admin-open").click()
     await expect(page.get_by_test_id("admin-figures").first).to_contain_text("Connexions")
+    await expect(page.locator(".admin-room").first).to_contain_text("En attente")
     await expect(page.get_by_role("heading", name="Adresses bannies (0)")).to_be_visible()
     await assert_accessible(page, "admin, phone, French", settled=False)
     assert await page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), "nothing runs off"

@@ -12,6 +12,13 @@ addMessages("admin", "en", adminEn);
 addMessages("admin", "fr", adminFr);
 
 /** The page's own words, and the shared ones it uses. */
+/** A room's status in words; a status this page does not know (a newer server's) as it is. The game's phase stays
+ * the game's own code: its words are in the game's strings, which this page does not load. */
+function statusWord(status: string): string {
+  const key = `admin.status.${status}`;
+  return key in adminEn ? t(key as keyof typeof adminEn) : status;
+}
+
 function t(key: keyof typeof adminEn | MessageKey, params?: Params): string {
   return translate(key as MessageKey, params);
 }
@@ -215,7 +222,7 @@ function RoomItem({ room, token, onDone, onFailed }: { room: AdminRoom } & Actin
       <dl class="admin-figures">
         <div>
           <dt>{t("admin.state")}</dt>
-          <dd>{room.phase ? `${room.status} · ${room.phase}` : room.status}</dd>
+          <dd>{room.phase ? `${statusWord(room.status)} · ${room.phase}` : statusWord(room.status)}</dd>
         </div>
         <div>
           <dt>{t("admin.connections")}</dt>
