@@ -274,8 +274,18 @@ async def test_two_verdicts_close_together_show_in_order_each_as_soon_as_it_is_d
         assert re.search(r"(Pipo|Zaza)", wrong["text"]), shown  # a computer player's verdict, hers above it
     wrong_at = wrong["at"]
     # The win showed with the collected table (or a little later should a computer player's rare wrong ring have
-    # come just before it), and the wrong ring at once when it was decided: not held back behind the win.
-    win_at = next((o["at"] for o in shown if o["at"] >= ring["wonAt"] - 50 and WRONG[lang] not in o["text"]), None)
+    # come just before it), and the wrong ring at once when it was decided: not held back behind the win. Under
+    # load the win and Ann's wrong ring may reach the page in one render: the win is then the line above hers,
+    # shown at the same moment.
+    win_at = next(
+        (
+            o["at"]
+            for o in shown
+            if o["at"] >= ring["wonAt"] - 50
+            and (WRONG[lang] not in o["text"] or re.search(r"(Pipo|Zaza)", o["before"]))
+        ),
+        None,
+    )
     assert win_at is not None, (ring, shown)
     assert win_at <= wrong_at, (ring, shown)
     assert wrong_at - ring["rangAt"] <= 1000, "the wrong ring was told as soon as it was decided"
