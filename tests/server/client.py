@@ -29,9 +29,10 @@ class Client:
         self._ws: Any = None
         self._reader: asyncio.Task[None] | None = None
 
-    async def connect(self, token: str | None = None) -> "Client":
+    async def connect(self, token: str | None = None, *, screen: bool = False) -> "Client":
+        """`screen`: say hello as the room's table screen (it watches and never sits)."""
         await self.open()
-        return await self.hello(token)
+        return await self.hello(token, screen=screen)
 
     async def open(self) -> "Client":
         """The socket alone, before any hello."""
@@ -39,8 +40,11 @@ class Client:
         self._reader = asyncio.create_task(self._read())
         return self
 
-    async def hello(self, token: str | None = None) -> "Client":
-        await self.send({"t": "hello", "token": token if token is not None else self.token})
+    async def hello(self, token: str | None = None, *, screen: bool = False) -> "Client":
+        frame: dict[str, Any] = {"t": "hello", "token": token if token is not None else self.token}
+        if screen:
+            frame["screen"] = True
+        await self.send(frame)
         self.snapshot = await self.wait(lambda f: f["t"] == "snapshot")
         return self
 

@@ -39,6 +39,7 @@ async def play_round(clients: list[Client], watcher: Client) -> None:
 async def test_three_players_play_a_whole_game_and_no_client_learns_a_secret(server: Server) -> None:
     code, clients = await started_game(server, 3, level="easy")
     watcher = await Client(server.base, code).connect()
+    screen = await Client(server.base, code).connect(screen=True)
     for round_number in range(1, 6):
         await play_round(clients, watcher)
         view = clients[0].view
@@ -58,13 +59,20 @@ async def test_three_players_play_a_whole_game_and_no_client_learns_a_secret(ser
     for seat, client in enumerate(clients):
         assert_frames_keep_secrets(client.frames, seat)
     assert_frames_keep_secrets(watcher.frames, None)
+    assert_frames_keep_secrets(screen.frames, None)
+    await screen.wait_view(lambda v: v["phase"] == "over")
+    assert views_of(screen) == views_of(watcher), "the table screen sees what a spectator sees"
 
     record = (await server.http.get(f"/api/games/{room['room']['game_id']}")).json()
     assert record["final"]["totals"] == final["totals"]
     assert [p["name"] for p in record["players"]] == ["Ann", "Bob", "Cleo"]
     assert len([op for op in record["ops"] if op["op"]["k"] == "draw"]) == 5
     assert {op["round"] for op in record["ops"]} == {1, 2, 3, 4, 5}
-    await close_all([*clients, watcher])
+    await close_all([*clients, watcher, screen])
+
+
+def views_of(client: Client) -> list[dict[str, Any]]:
+    return [f["view"] for f in client.frames if f["t"] == "state"]
 
 
 async def test_play_again_returns_to_the_lobby_with_the_same_players(server: Server) -> None:

@@ -69,7 +69,7 @@ async def test_healthz_and_metrics(server: Server) -> None:
 
 
 async def test_pages_are_served_for_the_client_routes(server: Server) -> None:
-    for path in ("/", "/r/ABCDEF", "/games/x"):
+    for path in ("/", "/r/ABCDEF", "/r/ABCDEF/table", "/games/x"):
         response = await server.http.get(path)
         assert response.status_code in (200, 503)
         assert "Parlour" in response.text or "<div" in response.text

@@ -33,6 +33,7 @@ def first_index(frames: list[dict[str, Any]], predicate: Any) -> int:
 async def test_a_round_over_websockets_keeps_every_secret_until_the_reveal(server: Server) -> None:
     code, clients = await seated_players(server, 5, game="pictus", extra_card=True, target=5)
     watcher = await Client(server.base, code).connect()
+    screen = await Client(server.base, code).connect(screen=True)
     await clients[0].send({"t": "start"})
     views = [await c.wait_view(lambda v: v["phase"] == "clue") for c in clients]
     hands = {c.seat: ids(v["hand"]) for c, v in zip(clients, views, strict=True)}
@@ -67,7 +68,7 @@ async def test_a_round_over_websockets_keeps_every_secret_until_the_reveal(serve
     assert final["winners"] == [a.seat] and final["end_reason"] == "target", "a reached the target of 5"
 
     # Every frame each client got before the reveal: no other seat's hand, no owner, no vote.
-    for client in [*clients, watcher]:
+    for client in [*clients, watcher, screen]:
         cut = first_index(client.frames, lambda f: f["t"] == "event" and f["event"]["type"] == "revealed")
         before = json.dumps(client.frames[:cut])
         assert cut < len(client.frames), "the reveal arrived"
@@ -92,7 +93,7 @@ async def test_a_round_over_websockets_keeps_every_secret_until_the_reveal(serve
     revealed = next(e for e in record["events"] if e["type"] == "revealed")
     assert ids(revealed["table"]) == table, "the record shows the round's cards"
     assert [(op["round"], op["seat"]) for op in record["ops"]] == [(1, narrator.seat)], "the drawn clue is kept"
-    await close_all([*clients, watcher])
+    await close_all([*clients, watcher, screen])
 
 
 async def test_own_deck_cards_are_the_drawings_on_the_players_canvases(server: Server) -> None:

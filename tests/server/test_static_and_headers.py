@@ -20,7 +20,7 @@ from .conftest import Server, running_server
 BUILD = build_dir()
 IMMUTABLE = "public, max-age=31536000, immutable"
 MEDIA_TYPES = {".js": ("text/javascript", "application/javascript"), ".css": ("text/css",), ".html": ("text/html",)}
-PAGES = ("/", "/r/ABCDEF", "/games/some-game")
+PAGES = ("/", "/r/ABCDEF", "/r/ABCDEF/table", "/games/some-game")
 SUFFIX = {"br": ".br", "gzip": ".gz"}
 
 

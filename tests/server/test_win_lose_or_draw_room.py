@@ -69,6 +69,7 @@ async def test_a_team_turn_over_websockets_keeps_the_item_secret_and_records_the
     room = await clients[0].wait(lambda f: f["t"] == "room" and len(f["room"]["seats"]) == 4)
     assert [s["team"] for s in room["room"]["seats"]] == [0, 1, 0, 1]
     watcher = await Client(clocked.base, code).connect()
+    screen = await Client(clocked.base, code).connect(screen=True)
     await clients[0].send({"t": "start"})
     await clients[0].wait_view(lambda v: v["phase"] == "opening")
     await wake(clocked, clients[0], 4000)
@@ -89,7 +90,7 @@ async def test_a_team_turn_over_websockets_keeps_the_item_secret_and_records_the
     assert final["teams"]["winner"] == view["teams"]["playing"]
     assert final["history"][0]["text"] == text and final["history"][0]["guessers"] == [mate.seat]
 
-    for client in [*clients, watcher]:
+    for client in [*clients, watcher, screen]:
         if client is sketcher:
             continue
         until_answered = before(client.frames, lambda f: mentions([f], text) and 'correct": true' in json.dumps(f))
@@ -101,7 +102,7 @@ async def test_a_team_turn_over_websockets_keeps_the_item_secret_and_records_the
     assert [(op["round"], op["seat"]) for op in record["ops"]] == [(1, sketcher.seat)]
     guesses = [e for e in record["events"] if e["type"] == "guess"]
     assert [(g["text"], g["correct"]) for g in guesses] == [("a teapot", False), (text, True)]
-    await close_all([*clients, watcher])
+    await close_all([*clients, watcher, screen])
 
 
 async def test_the_finished_sketch_is_shown_to_everyone_before_the_next_turns_countdown(clocked: Clocked) -> None:

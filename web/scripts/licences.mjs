@@ -15,10 +15,14 @@ async function manifest(dir) {
   return JSON.parse(await readFile(join(dir, "package.json"), "utf8"));
 }
 
-async function licenceText(dir) {
+/** The package's licence file; for a package that ships none (qrcode-generator), the notice its code opens with. */
+async function licenceText(dir, pkg) {
   const name = (await readdir(dir)).find((file) => /^licen[cs]e/i.test(file));
-  if (!name) throw new Error(`${dir}: no licence file`);
-  return (await readFile(join(dir, name), "utf8")).trim();
+  if (name) return (await readFile(join(dir, name), "utf8")).trim();
+  const code = await readFile(join(dir, pkg.module ?? pkg.main ?? "index.js"), "utf8");
+  const notice = /^(?:\/\/.*\n)+/.exec(code)?.[0];
+  if (!notice || !/licen[cs]e/i.test(notice)) throw new Error(`${dir}: no licence file and no licence notice`);
+  return notice.trim();
 }
 
 const seen = new Map();
@@ -28,7 +32,7 @@ while (pending.length > 0) {
   if (seen.has(name)) continue;
   const dir = join(web, "node_modules", name);
   const pkg = await manifest(dir);
-  seen.set(name, `${name} ${pkg.version} (${pkg.license})\n\n${await licenceText(dir)}`);
+  seen.set(name, `${name} ${pkg.version} (${pkg.license})\n\n${await licenceText(dir, pkg)}`);
   pending.push(...Object.keys(pkg.dependencies ?? {}));
 }
 const parts = [...seen.keys()].sort().map((name) => seen.get(name));

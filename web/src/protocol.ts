@@ -102,6 +102,9 @@ export interface Room {
   max_players: number;
   /** How many teams the game is played in; 0 when everyone plays for themselves (absent from an older server). */
   teams?: number;
+  /** Table screens open on the room now: a seated player's page shows a controller while there is one (absent
+   * from an older server). */
+  screens?: number;
 }
 
 // ---------------------------------------------------------------------------------------------- Canvas
@@ -163,7 +166,7 @@ export interface DrawFrameOut {
 
 export type ClientFrame =
   /** `client`: this browser's own random id (store/storage.ts), so that a player the host removed waits. */
-  | { t: "hello"; token: string | null; client?: string }
+  | { t: "hello"; token: string | null; client?: string; screen?: boolean }
   /** `team`, in a game played in teams: the team to join (the smallest one when left out). */
   | { t: "sit"; name: string; colour: Colour; team?: number | null }
   | { t: "start" }

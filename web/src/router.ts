@@ -4,6 +4,8 @@ import { signal } from "@preact/signals";
 export type Route =
   | { name: "home" }
   | { name: "room"; code: string }
+  /** The room's table screen: the shared screen everyone watches while their phones are controllers. */
+  | { name: "table"; code: string }
   | { name: "game"; id: string }
   | { name: "admin" }
   | { name: "not_found" };
@@ -12,6 +14,8 @@ export function parseRoute(pathname: string): Route {
   const path = pathname.replace(/\/+$/, "") || "/";
   if (path === "/") return { name: "home" };
   if (path === "/admin") return { name: "admin" };
+  const table = /^\/r\/([^/]+)\/table$/.exec(path);
+  if (table) return { name: "table", code: decodeURIComponent(table[1]!).toUpperCase() };
   const room = /^\/r\/([^/]+)$/.exec(path);
   if (room) return { name: "room", code: decodeURIComponent(room[1]!).toUpperCase() };
   const game = /^\/games\/([^/]+)$/.exec(path);

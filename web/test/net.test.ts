@@ -44,6 +44,8 @@ describe("parseRoute", () => {
     expect(parseRoute("/")).toEqual({ name: "home" });
     expect(parseRoute("/admin")).toEqual({ name: "admin" });
     expect(parseRoute("/r/k7qf2m")).toEqual({ name: "room", code: "K7QF2M" });
+    expect(parseRoute("/r/k7qf2m/table")).toEqual({ name: "table", code: "K7QF2M" });
+    expect(parseRoute("/r/k7qf2m/table/x")).toEqual({ name: "not_found" });
     expect(parseRoute("/r/K7QF2M/")).toEqual({ name: "room", code: "K7QF2M" });
     expect(parseRoute("/games/abc-123")).toEqual({ name: "game", id: "abc-123" });
     expect(parseRoute("/nope")).toEqual({ name: "not_found" });

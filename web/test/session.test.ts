@@ -95,6 +95,15 @@ describe("RoomSession", () => {
     session.dispose();
   });
 
+  it("as a table screen, says hello as one and never with the seat token this browser keeps", () => {
+    store.set("parlour.token.K7QF2M", "secret");
+    const session = new RoomSession("K7QF2M", aboutOf, true);
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    expect(socket.sent[0]).toEqual({ t: "hello", token: null, client: expect.any(String), screen: true });
+    session.dispose();
+  });
+
   it("restores everything from a snapshot, own sheet included", () => {
     const session = new RoomSession("K7QF2M", aboutOf);
     const socket = FakeSocket.all[0]!;

@@ -52,6 +52,7 @@ class BotConnection:
 
     rtt_ms = 0
     client: str | None = None
+    screen = False
 
     def __init__(self, room: BotRoom, seat: int, policy: Policy, speed: float = 1.0) -> None:
         self.room = room

@@ -47,6 +47,8 @@ class Room(msgspec.Struct, forbid_unknown_fields=True):
     max_players: int
     teams: int
     """How many teams the game is played in; 0 when everyone plays for themselves."""
+    screens: int
+    """Table screens open on the room now (players' phones show a controller while there is one)."""
 
 
 class Stroke(msgspec.Struct, forbid_unknown_fields=True):

@@ -12,6 +12,9 @@ class Hello(msgspec.Struct, tag="hello", tag_field="t", forbid_unknown_fields=Tr
     token: str | None = None
     client: str | None = None
     """A random id the browser keeps, so that a player the host removed cannot sit again at once as someone else."""
+    screen: bool = False
+    """The room's table screen: a shared screen (a TV, a laptop on a shelf) that shows the table to everyone and
+    never plays; the players' phones become controllers while one is open (docs/protocol.md)."""
 
 
 class Sit(msgspec.Struct, tag="sit", tag_field="t", forbid_unknown_fields=True):

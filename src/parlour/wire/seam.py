@@ -39,6 +39,8 @@ class Member:
     alive: bool = True
     client: str | None = None
     """The browser's own id, as its hello gave it (a player the host removed waits before sitting again)."""
+    screen: bool = False
+    """A table screen: it watches, never sits, and is counted in the room's data."""
 
     def send(self, data: str) -> None:
         if self.alive:

@@ -114,7 +114,9 @@ export interface GamePlay<V extends BaseView> {
   /** How this game's computer players play, under the lobby's buttons (absent: the platform's general words). */
   botHint?: MessageKey;
 
-  /** The room once the game is on: the screen for its view. */
+  /** The room once the game is on: the screen for its view. The table screen (ui/pages/TablePage.tsx) shows the
+   * spectator's. While a room has one, the room page marks a seated player's screen as a `.controller`, under which
+   * the game's stylesheet hides what the shared screen shows and keeps what the player does. */
   Screen: ComponentType<{ view: V }>;
   /** A finished game's page (/games/<id>). */
   Record: ComponentType<{ record: GameRecord<V> }>;

@@ -116,10 +116,12 @@ export class RoomSession {
   /** Whether this socket has had its snapshot: until then one's own strokes are kept back (see `snapshot`). */
   private synced = false;
 
-  /** `games` finds a game by its name: the registry's `gameOf`. */
+  /** `games` finds a game by its name: the registry's `gameOf`. `screen`: this page is the room's table screen,
+   * which watches and never sits (nor takes back a seat by this browser's token). */
   constructor(
     readonly code: string,
     private readonly games: GameLookup,
+    readonly screen = false,
   ) {
     this.connection = new Connection(socketUrl(code), {
       frame: (frame) => this.receive(frame),
@@ -128,7 +130,10 @@ export class RoomSession {
         this.conn.value = state;
         headerConn.value = state;
       },
-      hello: () => ({ t: "hello", token: loadToken(code), client: clientId() }),
+      hello: () =>
+        screen
+          ? { t: "hello", token: null, client: clientId(), screen: true }
+          : { t: "hello", token: loadToken(code), client: clientId() },
       elsewhere: () => this.sentAway(),
     });
   }

@@ -65,7 +65,7 @@ class Dispatch:
             return
         if isinstance(message, Leave):
             state.remove_peer(conn)
-            if conn.seat is not None:
+            if conn.seat is not None or conn.screen:
                 turn.room_changed = True
         elif isinstance(message, Resync):
             turn.snapshots.append(conn)

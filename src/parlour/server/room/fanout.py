@@ -51,6 +51,7 @@ class FanOut:
             "min_players": state.table.min_seats,
             "teams": state.table.teams,
             "max_players": state.table.max_seats,
+            "screens": state.screens(),
         }
 
     def view(self, seat: int | None) -> dict[str, Any] | None:

@@ -40,10 +40,16 @@ class Lobby:
             raise FrameError("bad_frame", detail="hello was already said")
         if frame.client is not None and not 1 <= len(frame.client) <= MAX_CLIENT_ID:
             raise FrameError("bad_frame", detail=f"client: 1 to {MAX_CLIENT_ID} characters")
+        if frame.screen and frame.token is not None:
+            raise FrameError("bad_frame", detail="a table screen plays no seat: say hello without a token")
         conn.greeted = True
         conn.client = frame.client
         turn.snapshots.append(conn)
         turn.room_changed = True
+        if frame.screen:
+            if isinstance(conn, Member):
+                conn.screen = True
+            return
         if frame.token is None:
             return
         hashed = hash_token(frame.token)
@@ -73,6 +79,8 @@ class Lobby:
         state.require_lobby()
         if conn.seat is not None:
             raise FrameError("seat_taken", detail="you are already seated")
+        if conn.screen:
+            raise FrameError("table_screen")
         until = state.barred.get(conn.client) if conn.client is not None else None
         now = state.services.clock()
         if until is not None and until > now:

@@ -91,6 +91,10 @@ class RoomState:
         """Seats someone plays from here now (a connection that said hello)."""
         return {c.seat for c in self.conns if c.seat is not None and c.greeted}
 
+    def screens(self) -> int:
+        """The table screens open on this room now."""
+        return sum(1 for c in self.conns if c.screen and c.greeted and c.alive)
+
     @property
     def host(self) -> int:
         """The first seated player who is connected (seat 0 when nobody is)."""

@@ -1,4 +1,5 @@
-"""The built web client: its page under every client route (`/`, `/r/{code}`, `/games/{game_id}`, `/admin`) and its
+"""The built web client: its page under every client route (`/`, `/r/{code}`, a room's table screen
+`/r/{code}/table`, `/games/{game_id}`, `/admin`) and its
 files under `/static`. The home page has copies of its own, one per language, which also hint at the part of a game it
 shows at first and at that game's strings in the language (web/scripts/homePage.ts): the browser's first
 Accept-Language picks one, as the client picks its language by the browser's. The other routes get index.html."""
@@ -25,6 +26,7 @@ def routes() -> list[BaseRoute]:
     return [
         Route("/", home),
         Route("/r/{code}", page),
+        Route("/r/{code}/table", page),
         Route("/games/{game_id}", page),
         Route("/admin", page),
         Mount("/static", static, name="static"),

@@ -60,6 +60,12 @@ function ShareBox({ code }: { code: string }) {
           </button>
         </div>
       </div>
+      <p class="table-open">
+        <a class="btn btn-ghost btn-small" href={`/r/${code}/table`} target="_blank" rel="noopener" data-testid="open-table">
+          {t("table.open")}
+        </a>
+        <span class="muted">{t("table.openHint")}</span>
+      </p>
       <button
         type="button"
         class="btn btn-ghost btn-small streamer-toggle"

@@ -11,6 +11,7 @@ import { useHelpTarget } from "../help/HelpButton";
 import { Lobby } from "../lobby/Lobby";
 import { MomentsLayer } from "../moments/MomentsLayer";
 import { SeatElsewhere } from "../SeatElsewhere";
+import { ControllerNote } from "../table/ControllerNote";
 import { GameLoadStatus, useGame } from "../useGame";
 
 export function RoomPage({ code }: { code: string }) {
@@ -23,6 +24,10 @@ export function RoomPage({ code }: { code: string }) {
   const load = useGame(room?.game);
   const playing = !session.missing.value && !session.elsewhere.value && room && room.status !== "lobby" && view;
   useHelpTarget(playing ? { game: view.game, view: session.view } : null);
+  // With a table screen open, a seated player's page is their controller (unless they ask for the table too).
+  const [tableHere, setTableHere] = useState(false);
+  const screened = Boolean(playing) && room !== null && room.you !== null && (room.screens ?? 0) > 0;
+  const controller = screened && !tableHere;
   // The header's chat button, while a game is on (in the lobby the chat is on the page).
   const gameOn = Boolean(playing);
   useEffect(() => {
@@ -74,11 +79,16 @@ export function RoomPage({ code }: { code: string }) {
     body = <Lobby />;
   } else {
     const Screen = load.value.Screen;
-    body = <Screen view={view} />;
+    body = (
+      <>
+        {screened && <ControllerNote controller={controller} toggle={() => setTableHere(!tableHere)} />}
+        <Screen view={view} />
+      </>
+    );
   }
   return (
     <SessionContext.Provider value={session}>
-      <main class="page room-page" ref={main}>
+      <main class={`page room-page ${controller ? "controller" : ""}`} ref={main}>
         {body}
       </main>
       <MomentsLayer />
