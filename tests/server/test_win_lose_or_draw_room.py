@@ -257,3 +257,34 @@ async def test_a_hosts_own_list_is_checked_with_its_lines_and_kept_in_the_game_r
         "Hot dog",
     ]
     await close_all(clients)
+
+
+async def test_reactions_during_a_game_are_kept_in_its_record_by_round_and_no_other_is(clocked: Clocked) -> None:
+    code, clients = await team_room(clocked, target=1)
+    await clients[0].wait(lambda f: f["t"] == "room" and len(f["room"]["seats"]) == 4)
+    await clients[1].send({"t": "react", "reaction": "wow"})  # in the lobby: shown, not kept
+    await clients[0].wait(lambda f: f["t"] == "reaction" and f["reaction"] == "wow")
+    await clients[0].send({"t": "start"})
+    await clients[0].wait_view(lambda v: v["phase"] == "opening")
+    await wake(clocked, clients[0], 4000)
+    view = await clients[0].wait_view(lambda v: v["phase"] == "turn")
+    sketcher = clients[view["sketcher"]]
+    mine = await sketcher.wait_view(lambda v: v["item"] is not None)
+    await sketcher.act({"type": "start"})
+    await sketcher.send({"t": "draw", "sid": 1, "tool": "pen", "size": 6, "pts": [10, 10, 50, 20, 30, 60]})
+    mate = next(c for c in clients if c is not sketcher and view["teams"]["of"][c.seat] == view["teams"]["playing"])
+    other = next(c for c in clients if view["teams"]["of"][c.seat] != view["teams"]["playing"])
+    await mate.wait(lambda f: f["t"] == "draw")
+    await other.send({"t": "react", "reaction": "<b>boo</b>"})
+    assert (await other.error())["code"] == "bad_reaction"
+    await other.send({"t": "react", "reaction": "laugh"})
+    await mate.send({"t": "react", "reaction": "fire"})
+    await sketcher.wait(lambda f: f["t"] == "reaction" and f["reaction"] == "fire")
+    await mate.act({"type": "guess", "text": mine["item"]["text"]})
+    await mate.wait_view(lambda v: v["phase"] == "over")
+    room = await mate.wait(lambda f: f["t"] == "room" and f["room"]["game_id"] is not None)
+    record = (await clocked.http.get(f"/api/games/{room['room']['game_id']}")).json()
+    sketch_round = record["ops"][0]["round"]
+    kept = [(r["round"], r["seat"], r["reaction"]) for r in record["reactions"]]
+    assert kept == [(sketch_round, other.seat, "laugh"), (sketch_round, mate.seat, "fire")]
+    await close_all(clients)

@@ -16,7 +16,7 @@ from parlour.store.database import open_engine
 from parlour.store.schema import metadata
 from tests.databases import fresh_postgres_database
 
-TABLES = {"rooms", "seats", "games", "actions", "canvas_ops", "lessons"}
+TABLES = {"rooms", "seats", "games", "actions", "canvas_ops", "lessons", "reactions"}
 
 
 @pytest.fixture

@@ -303,6 +303,14 @@ export interface RecordOp {
   op: CanvasOp;
 }
 
+/** A reaction sent during the game, with the canvas epoch (round, turn) it came in. */
+export interface RecordReaction {
+  t: number;
+  round: number;
+  seat: number;
+  reaction: Reaction;
+}
+
 export interface GameRecord<V extends BaseView = GameView> {
   id: string;
   game: string;
@@ -314,4 +322,6 @@ export interface GameRecord<V extends BaseView = GameView> {
   /** Every public event of the game, in order. */
   events: GameEvent[];
   ops: RecordOp[];
+  /** What the players reacted with during the game (absent from an older server). */
+  reactions?: RecordReaction[];
 }

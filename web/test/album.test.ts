@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import "../src/games";
 import { frameSteps, MOST_FRAMES } from "../src/album/animate";
+import { reactionLines } from "../src/album/reactions";
 import { columnsFor, fileName, layoutPage, MARGIN, PAGE_WIDTH, wrap } from "../src/album/layout";
 import { pictomaniaAlbum } from "../src/games/pictomania/album";
 import type { PictomaniaView } from "../src/games/pictomania/protocol";
@@ -95,6 +96,35 @@ describe("a drawing's animation", () => {
     expect(frameSteps(Array.from({ length: 96 }, () => 0))).toEqual(Array.from({ length: MOST_FRAMES }, (_, i) => 2 * (i + 1)));
     expect(frameSteps([0])).toEqual([1]);
     expect(frameSteps([])).toEqual([0]);
+  });
+});
+
+describe("the reactions a page counts", () => {
+  const reactions = [
+    { t: 1, round: 1, seat: 0, reaction: "fire" },
+    { t: 2, round: 1, seat: 1, reaction: "bravo" },
+    { t: 3, round: 1, seat: 2, reaction: "fire" },
+    { t: 4, round: 2, seat: 0, reaction: "laugh" },
+    { t: 5, round: 3, seat: 1, reaction: "hmm" },
+  ] as const;
+
+  it("count those of the page's rounds, in the reaction bar's order, and make no line when there were none", () => {
+    lang.value = "en";
+    const record = { reactions: [...reactions] };
+    expect(reactionLines(record, [1])).toEqual(["Reactions: Bravo! ×1 · On fire ×2"]);
+    expect(reactionLines(record, [2, 3])).toEqual(["Reactions: Ha ha! ×1 · Hmm… ×1"]);
+    expect(reactionLines(record, [4])).toEqual([]);
+    expect(reactionLines({}, [1]), "a record from an older server has none").toEqual([]);
+    lang.value = "fr";
+    expect(reactionLines(record, [1])).toEqual(["Réactions : Bravo ! ×1 · Génial ×2"]);
+    lang.value = "en";
+  });
+
+  it("show under a round's title in Pictomania's album", () => {
+    lang.value = "en";
+    const final = drawingView({ phase: "over", results: [workedExample()] });
+    const pages = pictomaniaAlbum({ ...recordOf<PictomaniaView>(final), reactions: [...reactions] });
+    expect(pages[0]!.lines).toEqual(["Easy", "Reactions: Bravo! ×1 · On fire ×2"]);
   });
 });
 

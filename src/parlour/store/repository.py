@@ -3,7 +3,7 @@
 from typing import TYPE_CHECKING, Any
 
 import msgspec
-from sqlalchemy import delete, select, update
+from sqlalchemy import bindparam, delete, select, update
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from parlour.engine.log import Header, Record
@@ -11,7 +11,7 @@ from parlour.engine.log import Header, Record
 if TYPE_CHECKING:
     from parlour.engine.players import FinishedGame
 from parlour.store.journal import Write
-from parlour.store.schema import actions, canvas_ops, games, rooms, seats
+from parlour.store.schema import actions, canvas_ops, games, reactions, rooms, seats
 
 _encode = msgspec.json.encode
 
@@ -20,6 +20,11 @@ INSERT_OP = canvas_ops.insert()
 INSERT_ROOM = rooms.insert()
 INSERT_SEAT = seats.insert()
 INSERT_GAME = games.insert()
+# Its id is the database's to number: the insert names every other column, so that the journal's compiled insert
+# (store/journal.py) leaves the id out.
+INSERT_REACTION = reactions.insert().values(
+    {name: bindparam(name) for name in ("game_id", "t", "epoch", "seat", "reaction")}
+)
 
 
 def encode(value: Any) -> str:
@@ -121,6 +126,10 @@ def write_op(game_id: str, n: int, t: int, epoch: int, seat: int, op: Any) -> Wr
     return INSERT_OP, {"game_id": game_id, "n": n, "t": t, "epoch": epoch, "seat": seat, "op": encode(op)}
 
 
+def write_reaction(game_id: str, t: int, epoch: int, seat: int, reaction: str) -> Write:
+    return INSERT_REACTION, {"game_id": game_id, "t": t, "epoch": epoch, "seat": seat, "reaction": reaction}
+
+
 # --- reads ------------------------------------------------------------------------------------------------
 
 
@@ -203,6 +212,14 @@ class Reader:
         async with self.engine.connect() as connection:
             result = await connection.execute(query.order_by(canvas_ops.c.n))
             return [(int(r[0]), int(r[1]), int(r[2]), int(r[3]), decode(r[4])) for r in result]
+
+    async def reactions(self, game_id: str) -> list[tuple[int, int, int, str]]:
+        """The game's reactions (t, epoch, seat, reaction), in the order they came."""
+        c = reactions.c
+        query = select(c.t, c.epoch, c.seat, c.reaction).where(c.game_id == game_id).order_by(c.id)
+        async with self.engine.connect() as connection:
+            result = await connection.execute(query)
+            return [(int(r[0]), int(r[1]), int(r[2]), str(r[3])) for r in result]
 
     async def fences(self, codes: list[str]) -> dict[str, int]:
         """The rooms' fencing numbers (several processes: store/journal.py)."""

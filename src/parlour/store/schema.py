@@ -80,6 +80,19 @@ canvas_ops = Table(
     PrimaryKeyConstraint("game_id", "n"),
 )
 
+reactions = Table(
+    "reactions",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("game_id", String(32), nullable=False),
+    Column("t", BigInteger, nullable=False),
+    # The canvas epoch the reaction came in (a round, for the games that draw): the album counts them by it.
+    Column("epoch", Integer, nullable=False),
+    Column("seat", Integer, nullable=False),
+    Column("reaction", String(16), nullable=False),
+    Index("reactions_by_game", "game_id"),
+)
+
 lessons = Table(
     "lessons",
     metadata,

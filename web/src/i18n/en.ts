@@ -203,6 +203,8 @@ export const en = {
   "reactions.title": "React",
   "reactions.send": "React: {name}",
   "reactions.from": "{name}: {reaction}",
+  "album.reactions": "Reactions: {list}",
+  "album.reactionCount": "{name} ×{n}",
   "reaction.bravo": "Bravo!",
   "reaction.laugh": "Ha ha!",
   "reaction.wow": "Wow!",

@@ -203,6 +203,8 @@ export const fr: Record<CoreKey, string> = {
   "reactions.title": "Réagir",
   "reactions.send": "Réagir : {name}",
   "reactions.from": "{name} : {reaction}",
+  "album.reactions": "Réactions : {list}",
+  "album.reactionCount": "{name} ×{n}",
   "reaction.bravo": "Bravo !",
   "reaction.laugh": "Ha ha !",
   "reaction.wow": "Waouh !",

@@ -110,7 +110,7 @@ class Dispatch:
             elif isinstance(frame, VoteRemove):
                 self.talk.votes.vote(conn, frame, turn)
             elif isinstance(frame, React):
-                self.talk.react(conn, frame, turn)
+                self.talk.react(conn, frame, turn, self.sheets.epoch)
             elif isinstance(frame, Mute):
                 self.talk.mute(conn, frame, turn)
         except (FrameError, RuleError) as error:

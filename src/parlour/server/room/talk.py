@@ -11,6 +11,7 @@ from parlour.server.room.lobby import Lobby
 from parlour.server.room.state import RoomState
 from parlour.server.room.turn import Peer, Turn
 from parlour.server.room.votes import RemovalVotes
+from parlour.store import repository as repo
 from parlour.wire.protocol import REACTIONS, Chat, FrameError, Mute, React
 
 MAX_CHAT = 200
@@ -57,8 +58,9 @@ class Talk:
         self.lines.append(line)
         turn.broadcast({"t": "chat", **line})
 
-    def react(self, conn: Peer, frame: React, turn: Turn) -> None:
-        """Reactions are no words: they are allowed whenever the table may see each other, the chat closed or not."""
+    def react(self, conn: Peer, frame: React, turn: Turn, epoch: int) -> None:
+        """Reactions are no words: they are allowed whenever the table may see each other, the chat closed or not.
+        During a game each is kept with the canvas epoch it came in (`epoch`), for the album to count."""
         state = self.state
         seat = state.seated(conn)
         player = state.seats[seat].token_hash
@@ -70,6 +72,8 @@ class Talk:
         if not bucket.take(state.services.clock() / 1000):
             raise FrameError("reactions_too_fast")
         turn.broadcast({"t": "reaction", "seat": seat, "reaction": frame.reaction})
+        if state.status == "playing" and state.game_id is not None:
+            turn.writes.append(repo.write_reaction(state.game_id, state.services.clock(), epoch, seat, frame.reaction))
 
     def open(self) -> bool:
         """Whether the table may chat now: always between games, and during one when its rules allow."""

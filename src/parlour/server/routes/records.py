@@ -1,4 +1,5 @@
-"""A finished game's record (`GET /api/games/{game_id}`): players, final view, events and strokes, for its page."""
+"""A finished game's record (`GET /api/games/{game_id}`): players, final view, events, strokes and the players'
+reactions, for its page and its album."""
 
 from starlette.requests import Request
 from starlette.responses import Response
@@ -23,6 +24,10 @@ async def get_game(request: Request) -> Response:
         return error_response("game_in_progress", 409)
     match, events = replay(*await reader.game_log(row))
     ops = [{"t": t, "round": epoch, "seat": seat, "op": op} for _, t, epoch, seat, op in await reader.ops(game_id)]
+    reactions = [
+        {"t": t, "round": epoch, "seat": seat, "reaction": reaction}
+        for t, epoch, seat, reaction in await reader.reactions(game_id)
+    ]
     return json_response(
         {
             "id": row.id,
@@ -35,5 +40,6 @@ async def get_game(request: Request) -> Response:
             "final": match.view(None),
             "events": events,
             "ops": ops,
+            "reactions": reactions,
         }
     )

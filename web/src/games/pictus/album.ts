@@ -1,5 +1,6 @@
 // Pictus's album: a page per round with the narrator's clue (their drawing too, when they drew it) and the table
 // of cards as it was turned over: each card's number, whose it was and who voted for it.
+import { reactionLines } from "../../album/reactions";
 import type { AlbumCell, AlbumPage } from "../../album/types";
 import { joinNames, t } from "../../i18n";
 import type { GameRecord } from "../../protocol";
@@ -44,6 +45,7 @@ function page(story: RoundStory, record: GameRecord<PictusView>): AlbumPage {
     lines: [
       t("pictus.album.told", { name, clue: story.words ? t("pictus.r.quoted", { text: story.words }) : t("pictus.r.noWords") }),
       outcomeWords(story, record.players),
+      ...reactionLines(record, [story.epoch]),
     ],
     aspect: 1.5,
     cells: [...clue, ...story.table.flatMap((entry) => card(entry, record) ?? [])],

@@ -1,5 +1,6 @@
 // Win, Lose or Draw's album: the sketches of the game, six turns a page, each with its sketcher, its item and
 // what came of it. Passed turns, with nothing sketched, are left out.
+import { reactionLines } from "../../album/reactions";
 import type { AlbumCell, AlbumPage } from "../../album/types";
 import { joinNames, lang, t } from "../../i18n";
 import type { GameRecord } from "../../protocol";
@@ -40,7 +41,10 @@ export function winLoseOrDrawAlbum(record: GameRecord<WinLoseOrDrawView>): Album
     const turns = first === last ? t("win-lose-or-draw.r.turn", { n: first }) : t("win-lose-or-draw.album.turns", { first, last });
     pages.push({
       title: `${t("games.win-lose-or-draw")} · ${turns}`,
-      lines: [],
+      lines: reactionLines(
+        record,
+        some.map((row) => row.turn),
+      ),
       aspect: 1,
       cells: some.map((row) => cell(row, record)),
     });
