@@ -9,17 +9,17 @@ export function JoinCard({ code, compact }: { code: string; compact: boolean }) 
   const link = `${location.origin}/r/${code}`;
   if (streamer.value) {
     return (
-      <section class={`join-card ${compact ? "join-compact" : ""}`} data-testid="table-join">
-        <p class="join-hidden">{t("table.joinHidden")}</p>
+      <section class={`table-join ${compact ? "table-join-compact" : ""}`} data-testid="table-join">
+        <p class="table-join-hidden">{t("table.joinHidden")}</p>
       </section>
     );
   }
   const { size, path } = qrShape(link);
   const side = size + 2 * QUIET;
   return (
-    <section class={`join-card ${compact ? "join-compact" : ""}`} data-testid="table-join">
+    <section class={`table-join ${compact ? "table-join-compact" : ""}`} data-testid="table-join">
       <svg
-        class="join-qr"
+        class="table-join-qr"
         viewBox={`0 0 ${side} ${side}`}
         role="img"
         aria-label={t("table.qrLabel", { link })}
@@ -29,16 +29,16 @@ export function JoinCard({ code, compact }: { code: string; compact: boolean }) 
         <rect width={side} height={side} fill="#fff" />
         <path d={path} fill="#000" />
       </svg>
-      <div class="join-words">
-        <p class="join-title">{t(compact ? "table.joinLate" : "table.join")}</p>
-        <p class="join-code">
+      <div class="table-join-words">
+        <p class="table-join-title">{t(compact ? "table.joinLate" : "table.join")}</p>
+        <p class="table-join-code">
           <span class="muted">{t("room.code")}</span>{" "}
           <strong class="room-code" data-testid="table-code">
             {code}
           </strong>
         </p>
         {!compact && (
-          <p class="join-link" data-testid="table-link">
+          <p class="table-join-link" data-testid="table-link">
             {link}
           </p>
         )}
