@@ -166,3 +166,43 @@ async def test_the_table_votes_out_a_host_who_spoils_the_game(live_server: LiveS
     await expect(bob.get_by_test_id("seat-0")).to_contain_text(NAMES[1])
     await expect(bob.get_by_test_id("seat-2")).to_have_count(0)
     await expect(bob.get_by_test_id("remove-seat-1")).to_be_visible()  # Bob sits first now: he is in charge
+
+
+async def test_the_host_removes_a_player_who_spoils_a_game_from_the_chat_dialog(
+    live_server: LiveServer, browser: Browser
+) -> None:
+    """Ann (desktop) hosts Piccolino with Bob (phone, French) and Cleo; Cleo spoils the game. From the header's
+    chat dialog Ann removes her, after confirming; Cleo is told and watches, and the stand-in plays her seat. Bob,
+    not the host, sees a vote to remove in the same place."""
+    _, ann = await new_player(browser)
+    _, bob = await new_player(browser, lang="fr", **PHONE)  # type: ignore[arg-type]
+    _, cleo = await new_player(browser)
+    await ann.goto(live_server.base + "/")
+    await ann.get_by_test_id("game-piccolino").click()
+    await ann.get_by_test_id("create-piccolino-submit").click()
+    await ann.wait_for_url("**/r/*")
+    await sit(ann, NAMES[0], COLOURS[0])
+    for seat, page in ((1, bob), (2, cleo)):
+        await page.goto(ann.url)
+        await sit(page, NAMES[seat], COLOURS[seat])
+        await expect(ann.get_by_test_id(f"seat-{seat}")).to_contain_text(NAMES[seat])
+    await ann.get_by_test_id("start-game").click()
+    await expect(cleo.get_by_test_id("piccolino-table")).to_have_attribute("data-phase", "playing")
+
+    await bob.get_by_test_id("chat-button").click()
+    await expect(bob.get_by_test_id("vote-remove-2")).to_be_visible()
+    await expect(bob.get_by_test_id("ask-remove-2")).to_have_count(0)
+    await bob.keyboard.press("Escape")
+
+    await ann.get_by_test_id("chat-button").click()
+    players = ann.get_by_test_id("table-players")
+    await expect(players.get_by_test_id("table-player-1")).to_contain_text(NAMES[1])
+    await players.get_by_test_id("ask-remove-2").click()
+    await expect(players).to_contain_text(f"Remove {NAMES[2]} from the game?")
+    await assert_accessible(ann, "removing a player during a game, desktop, English", settled=False)
+    await shot(ann, "game-remove-confirm-desktop-en")
+    await players.get_by_test_id("remove-from-game-2").click()
+    await expect(cleo.locator(".spectator-note")).to_be_visible()
+    await expect(cleo.get_by_test_id("toast")).to_contain_text("The host removed you")
+    await expect(players.get_by_test_id("table-player-2")).to_have_count(0)  # the stand-in plays her seat now
+    await expect(bob.get_by_test_id("pile-2")).to_contain_text(NAMES[2])

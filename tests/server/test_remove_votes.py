@@ -85,6 +85,8 @@ async def test_a_bad_vote_is_refused_with_a_code_and_changes_nothing(clocked: Cl
     assert all(s["remove_votes"] == 0 for s in (bob.room or {"seats": []})["seats"])
     await ann.send({"t": "start"})
     await bob.wait_view(lambda v: v["phase"] == "preview")
-    await bob.send({"t": "vote_remove", "seat": 0})
-    assert (await bob.error())["code"] == "not_in_lobby"
+    await bob.send({"t": "vote_remove", "seat": 2})
+    assert (await bob.error())["code"] == "no_such_seat", "in a game too, the host removes a computer player"
+    await ann.settled()
+    assert ann.seat == 0 and ann.room is not None and not ann.room["seats"][2]["standin"]
     await close_all([ann, bob, watcher])

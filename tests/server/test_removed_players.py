@@ -50,3 +50,46 @@ async def test_a_client_id_too_long_or_empty_is_refused(clocked: Clocked) -> Non
         await page.send({"t": "hello", "token": None, "client": client})
         assert (await page.error())["code"] == "bad_frame"
         await page.close()
+
+
+async def test_the_host_removes_a_connected_player_from_a_game_and_the_stand_in_plays_their_seat(
+    clocked: Clocked,
+) -> None:
+    code, (ann, bob) = await seated_players(clocked, 2, level="easy")
+    cleo = await browser(clocked, code, "cleos-browser")
+    assert await cleo.sit("Cleo", "green") == 2
+    token = cleo.token
+    await ann.send({"t": "start"})
+    await cleo.wait_view(lambda v: v["phase"] == "preview")
+    await ann.send({"t": "remove", "seat": 2})
+    assert (await ann.error())["code"] == "still_connected", "without force, a connected player keeps the seat"
+    await ann.send({"t": "remove", "seat": 2, "force": True})
+    assert (await cleo.error()) == {"t": "error", "code": "removed", "minutes": 10}
+    await ann.wait(lambda f: f["t"] == "event" and f["event"] == {"type": "standin", "seat": 2, "bot": None})
+    watching = await cleo.wait(lambda f: f["t"] == "snapshot" and f["room"]["you"] is None and f["view"] is not None)
+    assert "me" not in watching["view"], "Cleo watches as a spectator, with no secret of her seat's"
+    room = (await ann.wait(lambda f: f["t"] == "room" and len(f["room"]["seats"]) == 3 and f["room"]["seats"][2]["standin"]))["room"]
+    assert [s["name"] for s in room["seats"]] == ["Ann", "Bob", "Cleo"], "the seat plays on, under its name"
+    # Her seat is no longer hers to take back, on this page or another.
+    back = Client(clocked.base, code)
+    await back.open()
+    await back.send({"t": "hello", "token": token, "client": "cleos-browser"})
+    assert (await back.error())["code"] == "bad_token"
+    await ann.act({"type": "ready"})
+    await bob.act({"type": "ready"})
+    await ann.wait_view(lambda v: v["phase"] == "drawing")  # the stand-in readied for her
+    await close_all([ann, back, bob, cleo])
+
+
+async def test_the_table_votes_a_player_out_of_a_game(clocked: Clocked) -> None:
+    _, (ann, bob, cleo, dan) = await seated_players(clocked, 4, level="easy")
+    await ann.send({"t": "start"})
+    await dan.wait_view(lambda v: v["phase"] == "preview")
+    await bob.send({"t": "vote_remove", "seat": 0})
+    await cleo.wait(lambda f: f["t"] == "room" and f["room"]["seats"][0]["remove_votes"] == 1)
+    await cleo.send({"t": "vote_remove", "seat": 0})
+    assert (await ann.error())["code"] == "voted_out"
+    room = (await dan.wait(lambda f: f["t"] == "room" and f["room"]["seats"][0]["standin"]))["room"]
+    assert room["host"] == 1, "Bob, the first seated and connected, is in charge now"
+    assert (await ann.wait(lambda f: f["t"] == "snapshot" and f["room"]["you"] is None and f["view"] is not None))["room"]["you"] is None
+    await close_all([ann, bob, cleo, dan])

@@ -171,7 +171,7 @@ export type ClientFrame =
   | { t: "sit"; name: string; colour: Colour; team?: number | null }
   | { t: "start" }
   /** In a game, `level` hands the seat to a computer player rather than the stand-in (games that have them). */
-  | { t: "remove"; seat: number; level?: BotLevel }
+  | { t: "remove"; seat: number; level?: BotLevel; force?: boolean }
   | { t: "again" }
   | { t: "act"; action: Action }
   | DrawFrameOut

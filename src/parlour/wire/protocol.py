@@ -56,11 +56,15 @@ class Remove(msgspec.Struct, tag="remove", tag_field="t", forbid_unknown_fields=
     seat: int
     # During a game of a game that has computer players: one of this level plays the seat instead of the stand-in.
     level: str | None = None
+    force: bool = False
+    """During a game, a player still connected too: they are sent out of their seat (it is no longer theirs to take
+    back) and wait before sitting in this room again, as from the lobby."""
 
 
 class VoteRemove(msgspec.Struct, tag="vote_remove", tag_field="t", forbid_unknown_fields=True):
-    """A player's vote to remove another from the room (in the lobby), or (`remove` false) its withdrawal: the
-    table's way when the one in charge is the one spoiling it (server/room/votes.py)."""
+    """A player's vote to remove another from the room (in the lobby, or from a game, where a stand-in takes the
+    seat), or (`remove` false) its withdrawal: the table's way when the one in charge is the one spoiling it
+    (server/room/votes.py)."""
 
     seat: int
     remove: bool = True

@@ -209,6 +209,8 @@ class Lobby:
             if frame.level is not None:
                 raise FrameError("bad_request", detail="in the lobby, add a computer player with add_bot")
             self.remove_seat(target, turn)
+        elif frame.force:
+            self.send_out(target, frame.level, turn)
         else:
             self._stand_in(target, frame.level, turn)
         turn.room_changed = True
@@ -218,6 +220,25 @@ class Lobby:
         browsers wait before sitting again."""
         removed = [c for c in self.state.conns if c.seat == target]
         self._drop_seats({target}, turn)
+        self._bar(removed, turn, code)
+        turn.room_changed = True
+
+    def send_out(self, target: int, level: str | None, turn: Turn, code: str = "removed") -> None:
+        """A player removed from a game (by the host, or `voted_out` by the table): the stand-in (or a computer
+        player of `level`) plays their seat to the end, which is no longer theirs to take back (its token is
+        changed, and nobody holds the new one); their browsers watch, and wait before sitting again."""
+        state = self.state
+        seat = state.seats[target]
+        if seat.bot is not None:
+            raise FrameError("no_such_seat", detail="a computer player plays that seat", seat=target)
+        if level is not None:
+            self.seating.check_level(level)
+        removed = [c for c in state.conns if c.seat == target]
+        for conn in removed:
+            conn.seat = None
+            turn.snapshots.append(conn)
+        seat.token_hash = hash_token(secrets.token_urlsafe(24))
+        self._stand_in(target, level, turn)
         self._bar(removed, turn, code)
         turn.room_changed = True
 

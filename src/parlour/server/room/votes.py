@@ -1,6 +1,6 @@
-"""Votes to remove a player from the lobby: the host removes someone at once, but when the one in charge is the
-one spoiling the table (the host is whoever sits first among those connected), the others can remove them by a
-majority of the people connected. A player's vote is kept by their seat's token, as mutes are, and counts only
+"""Votes to remove a player, from the lobby or from a game (the stand-in plays their seat to the end): the host
+removes someone at once, but when the one in charge is the one spoiling the table (the host is whoever sits first
+among those connected), the others can remove them by a majority of the people connected. A player's vote is kept by their seat's token, as mutes are, and counts only
 while they are seated and connected; it is in memory (a restart forgets the votes)."""
 
 from parlour.server.room.lobby import Lobby
@@ -18,7 +18,6 @@ class RemovalVotes:
 
     def vote(self, conn: Peer, frame: VoteRemove, turn: Turn) -> None:
         state = self.state
-        state.require_lobby()
         voter = state.seated(conn)
         if not 0 <= frame.seat < len(state.seats) or frame.seat == voter:
             raise FrameError("no_such_seat", seat=frame.seat)
@@ -37,7 +36,10 @@ class RemovalVotes:
         count, needed = self.tally()[frame.seat]
         if frame.remove and count >= needed:
             del self.votes[target.token_hash]
-            self.lobby.remove_seat(frame.seat, turn, "voted_out")
+            if state.status == "lobby":
+                self.lobby.remove_seat(frame.seat, turn, "voted_out")
+            else:
+                self.lobby.send_out(frame.seat, None, turn, "voted_out")
 
     def tally(self) -> list[tuple[int, int]]:
         """For each seat: the votes against it of people seated and connected now, and how many remove it (a

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import { useSession } from "../context";
 import { ReactionBar } from "./ReactionBar";
+import { TablePlayers } from "./TablePlayers";
 
 /** Whether the table may chat now: in the lobby, and during a game while its rules allow it. */
 export function talkOpen(status: string | undefined, talk: boolean | undefined): boolean {
@@ -83,6 +84,7 @@ export function ChatPanel({ inDialog = false }: { inDialog?: boolean }) {
       ) : (
         <p class="muted">{t("chat.sitFirst")}</p>
       )}
+      {inDialog && <TablePlayers />}
     </section>
   );
 }

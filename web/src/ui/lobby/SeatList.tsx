@@ -7,7 +7,7 @@ import { mayJoinTeam, moveTargets, teamGroups, teamLabelNumber } from "./teams";
 
 /** Anyone but the host may vote to remove another player: a majority of the people here removes them, which is
  * the table's way when the one in charge is the one spoiling it. Pressed again, the vote is taken back. */
-function VoteRemove({ room, s }: { room: Room; s: SeatInfo }) {
+export function VoteRemove({ room, s }: { room: Room; s: SeatInfo }) {
   const session = useSession();
   const voted = (room.you_voted_remove ?? []).includes(s.seat);
   const votes = s.remove_votes ?? 0;
