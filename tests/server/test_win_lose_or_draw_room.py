@@ -260,7 +260,7 @@ async def test_a_hosts_own_list_is_checked_with_its_lines_and_kept_in_the_game_r
 
 
 async def test_reactions_during_a_game_are_kept_in_its_record_by_round_and_no_other_is(clocked: Clocked) -> None:
-    code, clients = await team_room(clocked, target=1)
+    _, clients = await team_room(clocked, target=1)
     await clients[0].wait(lambda f: f["t"] == "room" and len(f["room"]["seats"]) == 4)
     await clients[1].send({"t": "react", "reaction": "wow"})  # in the lobby: shown, not kept
     await clients[0].wait(lambda f: f["t"] == "reaction" and f["reaction"] == "wow")

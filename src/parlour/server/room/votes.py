@@ -1,7 +1,8 @@
 """Votes to remove a player, from the lobby or from a game (the stand-in plays their seat to the end): the host
 removes someone at once, but when the one in charge is the one spoiling the table (the host is whoever sits first
-among those connected), the others can remove them by a majority of the people connected. A player's vote is kept by their seat's token, as mutes are, and counts only
-while they are seated and connected; it is in memory (a restart forgets the votes)."""
+among those connected), the others can remove them by a majority of the people connected. A player's vote is kept
+by their seat's token, as mutes are, and counts only while they are seated and connected; it is in memory (a
+restart forgets the votes)."""
 
 from parlour.server.room.lobby import Lobby
 from parlour.server.room.state import RoomState
