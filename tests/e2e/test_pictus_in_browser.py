@@ -74,6 +74,9 @@ async def play_move(page: Page, move: str, words: str = "a long way from home") 
         await page.get_by_test_id("pictus-vote").click()
     elif move == "ready":
         await page.get_by_test_id("pictus-ready").click()
+        # Counted: the button goes once the page's own view says its player is ready. Waiting for it here means
+        # the next player's click never lands while this one's news is redrawing the others' pages.
+        await expect(page.get_by_test_id("pictus-ready")).to_have_count(0)
 
 
 @pytest.mark.parametrize("voters", ["others", "narrator", "everyone"])
