@@ -21,7 +21,6 @@ from .conftest import new_player, shot
 from .flows import (
     time_passes,
     until_inked,
-    win_lose_or_draw_guess,
     win_lose_or_draw_item,
     win_lose_or_draw_room,
     win_lose_or_draw_sit,
@@ -38,6 +37,7 @@ WAIT_S = 8
 """How long Ann waits on the computer players before she lets the held clock run to the end of a stage: at eight
 times their pace, longer than a whole turn of theirs."""
 SAME_TIME_MS = 1_000
+GUESS_INPUT = '[data-testid="win-lose-or-draw-guess-input"]'
 
 
 @pytest_asyncio.fixture(loop_scope="session")  # the loop the browser tests run in
@@ -146,8 +146,12 @@ async def play_on(ann: Page, server: ServerProcess, mode: str, enough: Callable[
             # Team play: her computer teammate sketches for her alone (nobody else may guess, so the turn waits on
             # her): she shouts a wrong guess, it waves at it, and she lets time run out. In board play she leaves
             # the guessing to the computer players, whose right guess may end the turn at any moment.
-            if mode == "teams" and await ann.get_by_test_id("win-lose-or-draw-guess-input").is_enabled():
-                await win_lose_or_draw_guess(ann, "a teapot on a bicycle")
+            # Her box, open in this very turn's drawing stage: the stage read above may be stale, and a steal (which
+            # opens her box for a moment, until her computer teammate's one guess closes it) is not her team's turn.
+            box = ann.locator(f'{SCREEN}[data-turn="{turn}"][data-stage="drawing"] {GUESS_INPUT}:enabled')
+            if mode == "teams" and await box.count():
+                await box.fill("a teapot on a bicycle")
+                await box.press("Enter")
                 await expect(ann.get_by_text("a teapot on a bicycle")).to_be_visible()
                 await expect(ann.locator('[data-testid^="win-lose-or-draw-guess-"][data-mark="off"]')).to_be_visible()
                 await shot_once(ann, seen, "guessed", f"wlod-bots-{mode}-4-sketch-and-a-guess")
