@@ -388,9 +388,7 @@ async def win_lose_or_draw_room(page: Page, base: str, options: dict[str, object
     return str((await response.json())["code"])
 
 
-async def win_lose_or_draw_sit(
-    page: Page, base: str, code: str, name: str, colour: str, team: int | None = None
-) -> None:
+async def open_and_sit(page: Page, base: str, code: str, name: str, colour: str, team: int | None = None) -> None:
     """Open the room and sit down, in `team` (0 is "Team 1") where the game is played in teams."""
     await page.goto(f"{base}/r/{code}")
     await page.get_by_test_id("sit-name").fill(name)

@@ -24,6 +24,7 @@ from .flows import (
     all_at,
     draw_zigzag,
     guess,
+    open_and_sit,
     piccolino_against,
     piccolino_until,
     sit,
@@ -32,7 +33,6 @@ from .flows import (
     win_lose_or_draw_moment_passes,
     win_lose_or_draw_past_opening,
     win_lose_or_draw_room,
-    win_lose_or_draw_sit,
     win_lose_or_draw_sketcher,
     win_lose_or_draw_turn,
 )
@@ -280,7 +280,7 @@ async def test_every_win_lose_or_draw_screen_passes_axe(seeded_server: ServerPro
         pages[0], base, {"mode": "teams", "turn_seconds": 30, "target": 2, "language": "en"}
     )
     for seat, (name, colour) in enumerate((("Ann", "red"), ("Bob", "blue"), ("Cleo", "green"), ("Dan", "yellow"))):
-        await win_lose_or_draw_sit(pages[seat], base, code, name, colour, team=seat % 2)
+        await open_and_sit(pages[seat], base, code, name, colour, team=seat % 2)
         await expect(pages[0].get_by_test_id(f"seat-{seat}")).to_contain_text(name)
     for page in pages[:2]:
         await findings.check(page, "lobby", both=False)

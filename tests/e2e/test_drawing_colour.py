@@ -14,10 +14,10 @@ from parlour.wire.canvas import PALETTE
 from .axe import assert_accessible
 from .conftest import LiveServer, new_player, shot
 from .flows import (
+    open_and_sit,
     win_lose_or_draw_guess,
     win_lose_or_draw_item,
     win_lose_or_draw_room,
-    win_lose_or_draw_sit,
     win_lose_or_draw_sketcher,
     win_lose_or_draw_turn,
 )
@@ -176,7 +176,7 @@ async def test_sketchers_on_a_desktop_and_a_phone_draw_and_fill_in_colour_and_th
         pages[0], base, {"mode": "teams", "turn_seconds": 180, "target": 2, "language": "en"}
     )
     for seat, (name, colour, _) in enumerate(PLAYERS):
-        await win_lose_or_draw_sit(pages[seat], base, code, name, colour, team=seat % 2)
+        await open_and_sit(pages[seat], base, code, name, colour, team=seat % 2)
         await expect(pages[0].get_by_test_id(f"seat-{seat}")).to_contain_text(name)
     await pages[0].get_by_test_id("start-game").click()
 

@@ -11,6 +11,7 @@ from .axe import assert_accessible
 from .conftest import LiveServer, new_player, shot
 from .flows import (
     draw_zigzag_by_finger,
+    open_and_sit,
     time_passes,
     until_inked,
     win_lose_or_draw_past_opening,
@@ -42,12 +43,7 @@ async def table_room(
             response = await phone.request.post(f"{base}/api/rooms", data={"game": game, "options": options})
             assert response.status == 201, await response.text()
             code = str((await response.json())["code"])
-        await phone.goto(f"{base}/r/{code}")
-        await phone.get_by_test_id("sit-name").fill(name)
-        await phone.get_by_test_id(f"sit-colour-{colour}").click()
-        if teams is not None:
-            await phone.get_by_test_id(f"sit-team-{teams[index]}").check()
-        await phone.get_by_test_id("sit-submit").click()
+        await open_and_sit(phone, base, code, name, colour, None if teams is None else teams[index])
         await expect(phone.get_by_test_id(f"seat-{index}")).to_contain_text(name)
         phones.append(phone)
     for seat in range(2, 2 + bots):

@@ -13,13 +13,13 @@ from .flows import (
     draw_zigzag,
     draw_zigzag_by_finger,
     motion_stops_within,
+    open_and_sit,
     stop_page_clock,
     take_page_clock,
     win_lose_or_draw_all_guess,
     win_lose_or_draw_item,
     win_lose_or_draw_moment,
     win_lose_or_draw_room,
-    win_lose_or_draw_sit,
     win_lose_or_draw_sketcher,
     win_lose_or_draw_stage,
     win_lose_or_draw_turn,
@@ -98,7 +98,7 @@ async def test_board_play_on_a_phone_keeps_the_board_the_pawns_and_the_roll_in_s
         pages.append(page)
     code = await win_lose_or_draw_room(pages[0], base, {"mode": "board", "turn_seconds": 30, "language": "en"})
     for seat, (name, colour) in enumerate(PLAYERS):
-        await win_lose_or_draw_sit(pages[seat], base, code, name, colour)
+        await open_and_sit(pages[seat], base, code, name, colour)
         await expect(pages[0].get_by_test_id(f"seat-{seat}")).to_contain_text(name)
     await pages[0].get_by_test_id("start-game").click()
     for page in pages:

@@ -19,11 +19,11 @@ from tests.server.process import ServerProcess
 from .axe import assert_accessible
 from .conftest import new_player, shot
 from .flows import (
+    open_and_sit,
     time_passes,
     until_inked,
     win_lose_or_draw_item,
     win_lose_or_draw_room,
-    win_lose_or_draw_sit,
 )
 
 TURN_SECONDS = 60
@@ -198,7 +198,7 @@ async def test_a_person_plays_team_play_with_three_computer_players_to_three_poi
     code = await win_lose_or_draw_room(
         ann, bots_server.base, {"mode": "teams", "turn_seconds": TURN_SECONDS, "target": 3, "language": "en"}
     )
-    await win_lose_or_draw_sit(ann, bots_server.base, code, "Ann", "red", team=0)
+    await open_and_sit(ann, bots_server.base, code, "Ann", "red", team=0)
     for seat in (1, 2, 3):
         await ann.get_by_test_id("add-bot-hard").click()
         await expect(ann.get_by_test_id(f"seat-{seat}")).to_be_visible()
@@ -229,7 +229,7 @@ async def test_a_person_plays_board_play_on_a_phone_with_two_computer_players(
 ) -> None:
     _, ann = await new_player(browser, width=390, height=844, touch=True)
     code = await win_lose_or_draw_room(ann, bots_server.base, {"mode": "board", "turn_seconds": 30, "language": "en"})
-    await win_lose_or_draw_sit(ann, bots_server.base, code, "Ann", "red")
+    await open_and_sit(ann, bots_server.base, code, "Ann", "red")
     for seat in (1, 2):
         await ann.get_by_test_id("add-bot-medium").click()
         await expect(ann.get_by_test_id(f"seat-{seat}")).to_be_visible()

@@ -13,10 +13,10 @@ from .conftest import LiveServer, new_player, shot
 from .flows import (
     draw_zigzag,
     draw_zigzag_by_finger,
+    open_and_sit,
     win_lose_or_draw_guess,
     win_lose_or_draw_guesses_counted,
     win_lose_or_draw_item,
-    win_lose_or_draw_sit,
     win_lose_or_draw_sketcher,
     win_lose_or_draw_stage,
     win_lose_or_draw_turn,
@@ -122,7 +122,7 @@ async def test_a_hosts_own_list_refused_by_line_then_fixed_and_played(
     code = await refused_and_fixed_on_a_desktop(pages[0], base)
     await uploaded_and_refused_on_a_phone_in_french(pages[PHONE], base)
     for seat, (name, colour) in enumerate(PLAYERS):
-        await win_lose_or_draw_sit(pages[seat], base, code, name, colour)
+        await open_and_sit(pages[seat], base, code, name, colour)
         await expect(pages[0].get_by_test_id(f"seat-{seat}")).to_contain_text(name)
     await expect(pages[PHONE].get_by_test_id("room-options")).to_contain_text("Votre propre liste (7 sujets)")
     await pages[0].get_by_test_id("start-game").click()

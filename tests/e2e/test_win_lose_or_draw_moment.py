@@ -11,13 +11,13 @@ from .flows import (
     WIN_LOSE_OR_DRAW_MOMENT_MS,
     draw_zigzag,
     draw_zigzag_by_finger,
+    open_and_sit,
     time_passes,
     until_inked,
     win_lose_or_draw_guess,
     win_lose_or_draw_item,
     win_lose_or_draw_past_opening,
     win_lose_or_draw_room,
-    win_lose_or_draw_sit,
     win_lose_or_draw_sketcher,
     win_lose_or_draw_turn,
 )
@@ -75,7 +75,7 @@ async def test_the_finished_sketch_is_shown_a_moment_and_the_steal_never_covers_
         pages[0], base, {"mode": "teams", "turn_seconds": TURN_SECONDS, "target": 3, "language": "en"}
     )
     for seat, (name, colour) in enumerate(PLAYERS):
-        await win_lose_or_draw_sit(pages[seat], base, code, name, colour, team=seat % 2)
+        await open_and_sit(pages[seat], base, code, name, colour, team=seat % 2)
         await expect(pages[0].get_by_test_id(f"seat-{seat}")).to_contain_text(name)
     await pages[0].get_by_test_id("start-game").click()
     await win_lose_or_draw_past_opening(live_server, pages)

@@ -5,9 +5,9 @@ from playwright.async_api import Browser, Page, expect
 
 from .conftest import LiveServer, new_player, shot
 from .flows import (
+    open_and_sit,
     win_lose_or_draw_past_opening,
     win_lose_or_draw_room,
-    win_lose_or_draw_sit,
     win_lose_or_draw_sketcher,
     win_lose_or_draw_turn,
 )
@@ -25,7 +25,7 @@ async def test_the_host_hands_a_departed_sketchers_seat_to_a_stand_in_who_passes
     pages: list[Page] = [page for _, page in players]
     code = await win_lose_or_draw_room(pages[0], base, {"mode": "teams", "turn_seconds": 30, "target": 3})
     for seat, (name, colour) in enumerate(PLAYERS):
-        await win_lose_or_draw_sit(pages[seat], base, code, name, colour, team=seat % 2)
+        await open_and_sit(pages[seat], base, code, name, colour, team=seat % 2)
         await expect(pages[0].get_by_test_id(f"seat-{seat}")).to_contain_text(name)
     await pages[0].get_by_test_id("start-game").click()
     await win_lose_or_draw_past_opening(live_server, pages)

@@ -13,13 +13,13 @@ from .flows import (
     WIN_LOSE_OR_DRAW_OPENING_MS,
     draw_zigzag,
     draw_zigzag_by_finger,
+    open_and_sit,
     time_passes,
     until_inked,
     win_lose_or_draw_guess,
     win_lose_or_draw_item,
     win_lose_or_draw_moment,
     win_lose_or_draw_room,
-    win_lose_or_draw_sit,
     win_lose_or_draw_sketcher,
     win_lose_or_draw_stage,
     win_lose_or_draw_turn,
@@ -74,7 +74,7 @@ async def test_a_team_game_to_two_points_with_an_accepted_guess_a_point_and_a_st
         pages[0], base, {"mode": "teams", "turn_seconds": TURN_SECONDS, "target": 2, "language": "en"}
     )
     for seat, (name, colour) in enumerate(PLAYERS):
-        await win_lose_or_draw_sit(pages[seat], base, code, name, colour, team=seat % 2)
+        await open_and_sit(pages[seat], base, code, name, colour, team=seat % 2)
         await expect(pages[0].get_by_test_id(f"seat-{seat}")).to_contain_text(name)
     await pages[0].get_by_test_id("start-game").click()
 

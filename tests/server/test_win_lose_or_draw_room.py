@@ -34,6 +34,20 @@ async def wake(server: Clocked, client: Client, ms: int) -> None:
     await client.send({"t": "ping", "n": server.now[0]})
 
 
+async def first_turn_drawn(clocked: Clocked, clients: list[Client]) -> tuple[dict[str, Any], Client, str]:
+    """The host starts a team game; past the opening, the first sketcher starts the timer and draws a stroke. The
+    first turn's view, its sketcher and the item they were given."""
+    await clients[0].send({"t": "start"})
+    await clients[0].wait_view(lambda v: v["phase"] == "opening")
+    await wake(clocked, clients[0], 4000)
+    view = await clients[0].wait_view(lambda v: v["phase"] == "turn")
+    sketcher = clients[view["sketcher"]]
+    mine = await sketcher.wait_view(lambda v: v["item"] is not None)
+    await sketcher.act({"type": "start"})
+    await sketcher.send({"t": "draw", "sid": 1, "tool": "pen", "size": 6, "pts": [10, 10, 50, 20, 30, 60]})
+    return view, sketcher, str(mine["item"]["text"])
+
+
 def before(frames: list[dict[str, Any]], predicate: Any) -> list[dict[str, Any]]:
     for index, frame in enumerate(frames):
         if predicate(frame):
@@ -70,15 +84,7 @@ async def test_a_team_turn_over_websockets_keeps_the_item_secret_and_records_the
     assert [s["team"] for s in room["room"]["seats"]] == [0, 1, 0, 1]
     watcher = await Client(clocked.base, code).connect()
     screen = await Client(clocked.base, code).connect(screen=True)
-    await clients[0].send({"t": "start"})
-    await clients[0].wait_view(lambda v: v["phase"] == "opening")
-    await wake(clocked, clients[0], 4000)
-    view = await clients[0].wait_view(lambda v: v["phase"] == "turn")
-    sketcher = clients[view["sketcher"]]
-    mine = await sketcher.wait_view(lambda v: v["item"] is not None)
-    text = mine["item"]["text"]
-    await sketcher.act({"type": "start"})
-    await sketcher.send({"t": "draw", "sid": 1, "tool": "pen", "size": 6, "pts": [10, 10, 50, 20, 30, 60]})
+    view, sketcher, text = await first_turn_drawn(clocked, clients)
     mate = next(c for c in clients if c is not sketcher and view["teams"]["of"][c.seat] == view["teams"]["playing"])
     other = next(c for c in clients if view["teams"]["of"][c.seat] != view["teams"]["playing"])
     await mate.wait(lambda f: f["t"] == "draw")
@@ -264,14 +270,7 @@ async def test_reactions_during_a_game_are_kept_in_its_record_by_round_and_no_ot
     await clients[0].wait(lambda f: f["t"] == "room" and len(f["room"]["seats"]) == 4)
     await clients[1].send({"t": "react", "reaction": "wow"})  # in the lobby: shown, not kept
     await clients[0].wait(lambda f: f["t"] == "reaction" and f["reaction"] == "wow")
-    await clients[0].send({"t": "start"})
-    await clients[0].wait_view(lambda v: v["phase"] == "opening")
-    await wake(clocked, clients[0], 4000)
-    view = await clients[0].wait_view(lambda v: v["phase"] == "turn")
-    sketcher = clients[view["sketcher"]]
-    mine = await sketcher.wait_view(lambda v: v["item"] is not None)
-    await sketcher.act({"type": "start"})
-    await sketcher.send({"t": "draw", "sid": 1, "tool": "pen", "size": 6, "pts": [10, 10, 50, 20, 30, 60]})
+    view, sketcher, text = await first_turn_drawn(clocked, clients)
     mate = next(c for c in clients if c is not sketcher and view["teams"]["of"][c.seat] == view["teams"]["playing"])
     other = next(c for c in clients if view["teams"]["of"][c.seat] != view["teams"]["playing"])
     await mate.wait(lambda f: f["t"] == "draw")
@@ -280,7 +279,7 @@ async def test_reactions_during_a_game_are_kept_in_its_record_by_round_and_no_ot
     await other.send({"t": "react", "reaction": "laugh"})
     await mate.send({"t": "react", "reaction": "fire"})
     await sketcher.wait(lambda f: f["t"] == "reaction" and f["reaction"] == "fire")
-    await mate.act({"type": "guess", "text": mine["item"]["text"]})
+    await mate.act({"type": "guess", "text": text})
     await mate.wait_view(lambda v: v["phase"] == "over")
     room = await mate.wait(lambda f: f["t"] == "room" and f["room"]["game_id"] is not None)
     record = (await clocked.http.get(f"/api/games/{room['room']['game_id']}")).json()
