@@ -5,7 +5,7 @@ import { useState } from "preact/hooks";
 import { t } from "../../i18n";
 import type { Room, SeatInfo } from "../../protocol";
 import { useSession } from "../context";
-import { VoteRemove } from "../lobby/SeatList";
+import { MuteButton, VoteRemove } from "../lobby/SeatList";
 import { Swatch } from "../Swatch";
 
 function HostControls({ s }: { s: SeatInfo }) {
@@ -31,16 +31,7 @@ function HostControls({ s }: { s: SeatInfo }) {
   }
   return (
     <>
-      <button
-        type="button"
-        class="btn btn-small btn-ghost"
-        data-testid={`mute-seat-${s.seat}`}
-        aria-pressed={Boolean(s.muted)}
-        aria-label={t("room.muteLabel", { name: s.name })}
-        onClick={() => session.send({ t: "mute", seat: s.seat, muted: !s.muted })}
-      >
-        {t("room.mute")}
-      </button>
+      <MuteButton s={s} />
       <button
         type="button"
         class="btn btn-small btn-ghost"

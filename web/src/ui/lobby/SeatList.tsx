@@ -26,6 +26,23 @@ export function VoteRemove({ room, s }: { room: Room; s: SeatInfo }) {
   );
 }
 
+/** The host's switch of a player's chat and reactions: pressed while they are muted. */
+export function MuteButton({ s }: { s: SeatInfo }) {
+  const session = useSession();
+  return (
+    <button
+      type="button"
+      class="btn btn-small btn-ghost"
+      data-testid={`mute-seat-${s.seat}`}
+      aria-pressed={Boolean(s.muted)}
+      aria-label={t("room.muteLabel", { name: s.name })}
+      onClick={() => session.send({ t: "mute", seat: s.seat, muted: !s.muted })}
+    >
+      {t("room.mute")}
+    </button>
+  );
+}
+
 function SeatRow({ room, s, isHost }: { room: Room; s: SeatInfo; isHost: boolean }) {
   const session = useSession();
   // The host moves seats between teams (games played in teams, in the lobby).
@@ -67,18 +84,7 @@ function SeatRow({ room, s, isHost }: { room: Room; s: SeatInfo; isHost: boolean
           {t("room.remove")}
         </button>
       )}
-      {isHost && s.seat !== room.you && !s.bot && (
-        <button
-          type="button"
-          class="btn btn-small btn-ghost"
-          data-testid={`mute-seat-${s.seat}`}
-          aria-pressed={Boolean(s.muted)}
-          aria-label={t("room.muteLabel", { name: s.name })}
-          onClick={() => session.send({ t: "mute", seat: s.seat, muted: !s.muted })}
-        >
-          {t("room.mute")}
-        </button>
-      )}
+      {isHost && s.seat !== room.you && !s.bot && <MuteButton s={s} />}
       {!isHost && room.you !== null && s.seat !== room.you && !s.bot && room.status === "lobby" && (
         <span class="seat-vote">
           <VoteRemove room={room} s={s} />
